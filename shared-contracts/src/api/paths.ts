@@ -1,0 +1,35 @@
+// The relative paths the browser calls; the shell serves the api under the
+// same origin (ARCHITECTURE.md §2).
+import type { Product } from '../entities/product';
+import type { BadgeConfig } from '../entities/badge';
+import type { SocialProofEntry } from '../entities/widgets';
+
+export const apiPaths = {
+  productPage: (slug: string) => `/_api/product/${encodeURIComponent(slug)}`,
+  quickAdd: (productId: string) => `/_api/quickadd/${encodeURIComponent(productId)}`,
+  stock: (productId: string) => `/_api/stock/${encodeURIComponent(productId)}`,
+  customisation: (group: string) => `/product-customisation/${encodeURIComponent(group)}`,
+  addToCart: () => '/_api/basket/addToCart',
+  basket: () => '/_api/basket',
+  account: () => '/account',
+  login: () => '/login',
+  logout: () => '/logout',
+  wishlistAdd: () => '/_api/wishlist/add',
+  wishlistRemove: () => '/_api/wishlist/remove',
+  wishlistSavedItem: (productKey: string, colourSelected: string) =>
+    `/_api/wishlist/savedItem?${new URLSearchParams({ productKey, colourSelected }).toString()}`,
+  socialProof: (productId: string) => `/_api/social-proof/${encodeURIComponent(productId)}`,
+  productImage: (key: string, index: number, width: number, quality: 80 | 95 = 80) =>
+    `/images/products/${encodeURIComponent(key)}/${index}.jpg?w=${width}&q=${quality}`,
+} as const;
+
+/** Answer of GET /_api/product/{slug}: everything the product page needs. */
+export interface ProductPageData {
+  product: Product;
+  /** Badge configurations that apply to this product. */
+  badges: BadgeConfig[];
+  socialProof: SocialProofEntry | null;
+}
+
+/** Standard image widths the gallery asks for (srcset). */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;

@@ -1,0 +1,158 @@
+// Product-page model (spec 2 §3, spec 1 §3). Prices are in cents.
+import type { BadgeConfig } from './badge';
+
+export type ProductType = 'fashion' | 'beauty' | 'home';
+
+export interface ResponsiveImage {
+  desktop: { url: string };
+  mobile?: { url: string };
+  alt?: string;
+}
+
+/** A media-hub video source (spec 1 §3). */
+export interface VideoSource {
+  type: 'MP4' | 'WEBM';
+  width: number;
+  height: number;
+  url: string;
+}
+
+/** Video media: base URLs plus encoding profile names (spec 1 §3, §9). */
+export interface VideoMedia {
+  desktopBaseUrl: string;
+  mobileBaseUrl: string;
+  mp4Profiles: { desktop: string; mobile: string };
+  webmProfiles: { desktop: string; mobile: string };
+  posters: { desktop: string; mobile: string };
+  autoplay: boolean;
+  sound: boolean;
+  controls: boolean;
+  loop: boolean;
+  scrollToPlay: boolean;
+  width?: number;
+  height?: number;
+  sources?: VideoSource[];
+}
+
+export interface DiscountEffect {
+  name: string;
+  value: number;
+}
+
+export interface VariantPrices {
+  centAmount: number;
+  currencyCode: string;
+  wasPrice?: { centAmount: number };
+  preDiscountPrice?: { centAmount: number };
+  discountEffects?: DiscountEffect[];
+  isFree?: boolean;
+  shopExclusionsMessaging?: string;
+  shopDeliveryMessaging?: string;
+}
+
+export interface VariantAttributes {
+  colour: string;
+  colourLabel: string;
+  colourFacet: string;
+  /** Hex colour used for swatches and generated imagery. */
+  colourHex?: string;
+  size: string;
+  swatchImage?: string;
+  brand: string;
+  collection?: string;
+  department: string;
+  categoryTaxonomy: string;
+  styleTaxonomy?: string;
+  classification?: string;
+  gender?: string;
+  occasion?: string;
+  locale?: string;
+  returnsPolicy?: string;
+  detailsAndCare?: string;
+  fabrication?: string;
+  sustainabilityContent?: string;
+  gwpSku?: string;
+  gwpDescription?: string;
+  rewardsPoints?: { default: number };
+  /** 3D viewer id. */
+  voxeloID?: string;
+  customisationGroupName?: string;
+}
+
+export interface Variant {
+  id: string;
+  sku: string;
+  marketplaceSku?: string;
+  rawSku?: string;
+  isMaster: boolean;
+  preSelected?: boolean;
+  isOnStock: boolean;
+  isOnStockWishlist?: boolean;
+  availableQuantity: number;
+  images: ResponsiveImage[];
+  videos?: VideoSource[];
+  prices: VariantPrices;
+  attributes: VariantAttributes;
+}
+
+export interface Breadcrumb {
+  name: string;
+  slug: string;
+  label?: string;
+}
+
+export interface CategoryRef {
+  name: string;
+  slug: string;
+}
+
+export interface ReviewStatsSummary {
+  averageRating: number;
+  totalReviewCount: number;
+}
+
+export interface Manufacturer {
+  name: string;
+  tradeName?: string;
+  responsiblePersonName?: string;
+  postalAddress?: string;
+  emailAddress?: string;
+}
+
+export interface Product {
+  id: string;
+  key: string;
+  name: string;
+  slug: string;
+  description: string;
+  productType: ProductType;
+  brand: string;
+  brandSlug: string;
+  /** Fascias that sell this product. */
+  availablefascias: string[];
+  isPremier: boolean;
+  hasGiftWithPurchase?: boolean;
+  sizingService?: string;
+  variants: Variant[];
+  breadcrumbs: Breadcrumb[];
+  categories: CategoryRef[];
+  categoryNames: string[];
+  badges?: BadgeConfig[];
+  reviewStats: ReviewStatsSummary;
+  media?: { video?: VideoMedia };
+  manufacturer?: Manufacturer;
+  surcharge?: { bulkyItem: boolean };
+  isHostedMarketplace?: boolean;
+  /** Date the product went on sale (ISO), used for newness. */
+  createdAt?: string;
+}
+
+/** Answer of GET /_api/quickadd/{productId} (spec 1 §7). */
+export interface QuickAddProduct {
+  product: Product;
+}
+
+/** Answer of GET /_api/stock/{productId} (spec 2 §7). */
+export interface StockAnswer {
+  variants: Array<Pick<Variant, 'id' | 'isOnStock' | 'availableQuantity'>>;
+}

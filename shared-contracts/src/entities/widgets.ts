@@ -1,0 +1,126 @@
+// Supporting product-page widgets (spec 2 §3).
+export interface ReviewSecondaryRating {
+  rating: number;
+  ratingRange: number;
+  label: string;
+  minLabel?: string;
+  maxLabel?: string;
+}
+
+export interface Review {
+  id: string;
+  rating: number;
+  title: string;
+  reviewText: string;
+  userLocation?: string;
+  username: string;
+  submittedAt: string;
+  secondaryRatings?: ReviewSecondaryRating[];
+  responses?: Array<{ clientName: string; text: string }>;
+  isSyndicated?: boolean;
+  syndicationSource?: { name: string; logoImageUrl?: string; contentLink?: string };
+  photos?: Array<{ id: string; caption?: string; sizes: { normal: { url: string } } }>;
+}
+
+export interface ReviewStats {
+  totalReviewCount: number;
+  averageRating: number;
+  ratingDistribution: Array<{ rating: number; count: number }>;
+  secondaryRatings?: ReviewSecondaryRating[];
+  recommendedCount: number;
+  notRecommendedCount: number;
+}
+
+export interface ReviewsPage {
+  results: Review[];
+  hasNextPage: boolean;
+  remainingResults: number;
+}
+
+/** Raw recommendation-engine item (spec 2 §3). */
+export interface RecommendationItem {
+  product_id: string;
+  title: string;
+  brand: string;
+  local_currency: string;
+  price: number;
+  original_price?: number;
+  discount_percentage?: number;
+  discount_value?: number;
+  image: string;
+  url: string;
+  slug?: string;
+  category?: string;
+  tags?: string[];
+  colour?: string;
+  sku?: string;
+  stock_level?: number;
+  on_sale?: boolean;
+}
+
+export interface Bundle {
+  id: string;
+  bundleType: string;
+  header: string;
+  products: Array<{ productKey: string; selectedColor?: string }>;
+}
+
+export interface WishlistItem {
+  productKey: string;
+  colourSelected: string;
+  lineItemSku: string;
+  sizeSelected: boolean;
+}
+
+export interface SellerInfo {
+  billing: { corporateName: string; vATNumber?: string; identificationNumber?: string };
+  address: { street1: string; street2?: string; city: string; state?: string; zipCode: string; countryIsoCode: string };
+}
+
+export interface DeliveryInfo {
+  shopName: string;
+  delPromiseStd?: string;
+  delPromiseXps?: string;
+  delXpsDeliveryEnabled?: boolean;
+  cutOffTimes?: Record<string, string>;
+}
+
+export interface SocialPost {
+  flocklerId: string;
+  channel: 'facebook' | 'tiktok' | 'instagram' | string;
+  tags: string[];
+  videos?: Array<{ url: string }>;
+  images: Array<{ url: string; altText?: string }>;
+  sourceUrl?: string;
+  ctaLink?: { title: string; url: string };
+}
+
+export interface CarouselConfig {
+  slidesPerView: { mobile: number; desktop: number };
+  showPagination?: boolean;
+  showControls?: boolean;
+  slideGap?: { mobile: number; desktop: number };
+  variant?: string;
+  autoScroll?: boolean;
+  slideDurationMilliseconds?: number;
+  stopAutoplayOnInteraction?: boolean;
+  paginationStyle?: 'BAR' | 'DOTS';
+}
+
+/** Social-proof entry (spec 1 §3). */
+export const SOCIAL_PROOF_CODES = [
+  'SLVP', 'SLVB', 'SLVA', 'QPH', 'QP', 'ATB', 'ATW', 'LPSP', 'LPMS', 'LPMP',
+  'CAP', 'RAP', 'SBS', 'LSQ', 'CBS', 'RVPC', 'RV5S', 'LVVW', 'LVATB', 'BNR',
+] as const;
+export type SocialProofCode = (typeof SOCIAL_PROOF_CODES)[number];
+
+export interface SocialProofMessage {
+  code: SocialProofCode | string;
+  /** May contain <b> bold markup; nothing else is rendered as markup. */
+  text: string;
+}
+
+export interface SocialProofEntry {
+  productIds: string[];
+  messages: SocialProofMessage[];
+}

@@ -1,0 +1,85 @@
+// The typed event bus: DOM CustomEvents on window, typed by the catalogue.
+// shared-contracts is compiled into every remote, so the last-value store
+// lives on window where every copy sees the same one.
+import { eventCatalogue, type EventName, type EventPayload } from './catalogue';
+
+interface Envelope<N extends EventName> {
+  version: number;
+  payload: EventPayload<N>;
+}
+
+type LastValues = Partial<{ [N in EventName]: Envelope<N> }>;
+
+declare global {
+  interface Window {
+    __storefrontEventState__?: LastValues;
+  }
+}
+
+function store(): LastValues {
+  const w = window;
+  w.__storefrontEventState__ ??= {};
+  return w.__storefrontEventState__;
+}
+
+/** Reports a rejected payload; tests can replace it. */
+export let reportInvalidEvent = (name: string, issues: string): void => {
+  console.error(`[events] ${name}: payload rejected: ${issues}`);
+};
+export function setInvalidEventReporter(fn: (name: string, issues: string) => void): void {
+  reportInvalidEvent = fn;
+}
+
+/**
+ * Validates and dispatches an event. A payload that fails its schema is
+ * reported and not delivered. Returns whether it was delivered.
+ */
+export function emit<N extends EventName>(name: N, payload: EventPayload<N>): boolean {
+  const entry = eventCatalogue[name];
+  const result = entry.schema.safeParse(payload);
+  if (!result.success) {
+    reportInvalidEvent(name, result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
+    return false;
+  }
+  const envelope = { version: entry.version, payload: result.data } as Envelope<N>;
+  if (entry.stateLike) (store() as Record<string, unknown>)[name] = envelope;
+  window.dispatchEvent(new CustomEvent(name, { detail: envelope }));
+  return true;
+}
+
+export interface OnOptions {
+  /** For state-like events: call the handler at once with the last value. */
+  replay?: boolean;
+}
+
+/** Subscribes to an event; returns the unsubscribe function. */
+export function on<N extends EventName>(name: N, handler: (payload: EventPayload<N>) => void, options: OnOptions = {}): () => void {
+  const expected = eventCatalogue[name].version;
+  const listener = (event: Event) => {
+    const detail = (event as CustomEvent<Envelope<N>>).detail;
+    if (!detail || detail.version !== expected) return;
+    handler(detail.payload);
+  };
+  window.addEventListener(name, listener);
+  if (options.replay ?? eventCatalogue[name].stateLike) {
+    const last = lastValue(name);
+    if (last !== undefined) handler(last);
+  }
+  return () => window.removeEventListener(name, listener);
+}
+
+/** The last value of a state-like event, if one was emitted. */
+export function lastValue<N extends EventName>(name: N): EventPayload<N> | undefined {
+  const envelope = store()[name] as Envelope<N> | undefined;
+  return envelope && envelope.version === eventCatalogue[name].version ? envelope.payload : undefined;
+}
+
+/** Clears kept values (tests, and the shell on a page change). */
+export function resetEventState(): void {
+  window.__storefrontEventState__ = {};
+}
+
+/** Shorthand for analytics:track. */
+export function track(event: string, payload: Record<string, unknown> = {}): void {
+  emit('analytics:track', { event, payload });
+}

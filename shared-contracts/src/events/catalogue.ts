@@ -1,0 +1,122 @@
+// The event catalogue: every event remotes exchange, declared once with its
+// name, version, payload schema and whether it is state-like (its last value
+// is kept so a late-mounted parcel can read it on mount).
+import { z } from 'zod';
+
+const money = z.object({ centAmount: z.number().int(), currencyCode: z.string().min(3).max(3) });
+
+const basketLine = z.object({
+  id: z.string(),
+  sku: z.string(),
+  productId: z.string(),
+  productKey: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  colour: z.string(),
+  size: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: money,
+  image: z.string().optional(),
+  isOnStock: z.boolean(),
+  customisation: z.record(z.string(), z.string()).optional(),
+});
+
+const user = z.object({
+  id: z.string(),
+  guest: z.boolean(),
+  email: z.string().optional(),
+  firstName: z.string().optional(),
+  premierExpiry: z.string().optional(),
+});
+
+export const eventCatalogue = {
+  /** The shopper's current colour and size on the product page. */
+  'pdp:selection-changed': {
+    version: 1,
+    stateLike: true,
+    schema: z.object({
+      productId: z.string(),
+      productKey: z.string(),
+      colour: z.string(),
+      size: z.string().nullable(),
+      sku: z.string().nullable(),
+      variantId: z.string().nullable(),
+      /** false when the selected size is out of stock or belongs to another colour. */
+      isOnStock: z.boolean(),
+      availableQuantity: z.number().int().nonnegative(),
+      /** Every variant of the product is out of stock. */
+      allOutOfStock: z.boolean(),
+    }),
+  },
+  /** Customisation fields of the product page: validity and entered values. */
+  'pdp:customisation-changed': {
+    version: 1,
+    stateLike: true,
+    schema: z.object({
+      productId: z.string(),
+      hasFields: z.boolean(),
+      valid: z.boolean(),
+      values: z.record(z.string(), z.string()),
+    }),
+  },
+  /** A request to add the current selection (sticky bar, subscription). */
+  'pdp:add-requested': {
+    version: 1,
+    stateLike: false,
+    schema: z.object({ source: z.string() }),
+  },
+  'basket:item-added': {
+    version: 1,
+    stateLike: false,
+    schema: z.object({ cartId: z.string(), lines: z.array(basketLine), source: z.string() }),
+  },
+  'basket:changed': {
+    version: 1,
+    stateLike: true,
+    schema: z.object({ cartId: z.string().nullable(), itemCount: z.number().int().nonnegative(), totalPrice: money.nullable() }),
+  },
+  'quick-add:open': {
+    version: 1,
+    stateLike: false,
+    schema: z.object({
+      productId: z.string(),
+      colour: z.string().optional(),
+      searchTracking: z
+        .object({ hitObjectIDs: z.array(z.string()), queryID: z.string().optional(), index: z.string().optional(), positions: z.array(z.number()).optional() })
+        .optional(),
+    }),
+  },
+  'wishlist:changed': {
+    version: 1,
+    stateLike: false,
+    schema: z.object({ productKey: z.string(), colourSelected: z.string(), saved: z.boolean() }),
+  },
+  'session:changed': {
+    version: 1,
+    stateLike: true,
+    schema: z.object({ user, basketCount: z.number().int().nonnegative() }),
+  },
+  'session:sign-in-requested': {
+    version: 1,
+    stateLike: false,
+    schema: z.object({ reason: z.enum(['wishlist', 'premier', 'account']), returnTo: z.string().optional() }),
+  },
+  'analytics:track': {
+    version: 1,
+    stateLike: false,
+    schema: z.object({ event: z.string().min(1), payload: z.record(z.string(), z.unknown()) }),
+  },
+  'admin:preview-changed': {
+    version: 1,
+    stateLike: true,
+    schema: z.object({
+      active: z.boolean(),
+      features: z.array(z.string()),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  },
+} as const;
+
+export type EventName = keyof typeof eventCatalogue;
+export type EventPayload<N extends EventName> = z.infer<(typeof eventCatalogue)[N]['schema']>;

@@ -1,0 +1,141 @@
+// The fascia registry: each brand fascia with its locale, currency and
+// settings. The key is chosen from the host name, or locally from the
+// `fascia` query parameter or cookie (see shell/README.md).
+
+/** Delivery cut-off groups of spec 2 §9. */
+export type CutOffGroup = 'late' | 'saturday-early';
+
+export interface FasciaSettings {
+  key: FasciaKey;
+  name: string;
+  locale: 'en-GB' | 'fr-FR' | 'nl-NL' | 'sv-SE';
+  currency: 'GBP' | 'EUR' | 'SEK';
+  hostnames: string[];
+  /** Slug of the brand landing page (spec 3 brand landing rule). */
+  brandSlug: string;
+  cutOffGroup: CutOffGroup;
+  imageAspectRatio: 1.5 | 1.25 | 1;
+  lowStockThreshold: number;
+  excludedClassifications: string[];
+  includedDepartments: string[];
+  allowOutOfStockSelection: boolean;
+  forceColourDropdown: boolean;
+  search: {
+    /** null: this fascia has no search index ("no search index available"). */
+    sourceIndex: string | null;
+    appId: string;
+    apiKey: string;
+  };
+  viewer3dHost: string;
+  tryOn: { scriptUrl: string; excludedBrand: string };
+  iosAppId?: string;
+  buyNowPayLater: { provider: string; instalments: number };
+  adminParentOrigins: string[];
+  features: {
+    liveStockRefresh: boolean;
+    reviews: boolean;
+    subscription: boolean;
+    rewards: boolean;
+    quickAddInRecentlyViewed: boolean;
+    hideBeautySwatches: boolean;
+    similarProductsGrid: boolean;
+    atbModalVariant: 'default' | 'testAtbModalV1';
+  };
+}
+
+export const FASCIA_KEYS = ['burton', 'coast', 'wallis', 'oasis', 'dorothyperkins'] as const;
+export type FasciaKey = (typeof FASCIA_KEYS)[number];
+export const DEFAULT_FASCIA: FasciaKey = 'burton';
+
+const base = {
+  lowStockThreshold: 5,
+  excludedClassifications: ['Clearance'],
+  includedDepartments: ['Womenswear', 'Menswear', 'Beauty', 'Home'],
+  allowOutOfStockSelection: false,
+  forceColourDropdown: false,
+  viewer3dHost: '/_api/3d',
+  tryOn: { scriptUrl: '/_api/tryon/vendor.js', excludedBrand: 'Nordic Glow' },
+  adminParentOrigins: ['http://localhost:3000', 'http://localhost:4000'],
+  features: {
+    liveStockRefresh: true,
+    reviews: true,
+    subscription: false,
+    rewards: true,
+    quickAddInRecentlyViewed: true,
+    hideBeautySwatches: false,
+    similarProductsGrid: false,
+    atbModalVariant: 'default' as const,
+  },
+} satisfies Partial<FasciaSettings>;
+
+const searchKeys = { appId: 'STOREFRONT', apiKey: 'search-only-key' };
+
+export const FASCIAS: Record<FasciaKey, FasciaSettings> = {
+  burton: {
+    ...base,
+    key: 'burton', name: 'Burton', locale: 'en-GB', currency: 'GBP',
+    hostnames: ['burton.localhost', 'localhost', '127.0.0.1'], brandSlug: 'burton',
+    cutOffGroup: 'late', imageAspectRatio: 1.5,
+    search: { ...searchKeys, sourceIndex: 'burton_products' },
+    iosAppId: '1450000001',
+    buyNowPayLater: { provider: 'Klarna', instalments: 3 },
+  },
+  coast: {
+    ...base,
+    key: 'coast', name: 'Coast', locale: 'fr-FR', currency: 'EUR',
+    hostnames: ['coast.localhost'], brandSlug: 'coast',
+    cutOffGroup: 'late', imageAspectRatio: 1.25, lowStockThreshold: 3,
+    search: { ...searchKeys, sourceIndex: 'coast_products' },
+    buyNowPayLater: { provider: 'Klarna', instalments: 3 },
+    features: { ...base.features, atbModalVariant: 'testAtbModalV1' },
+  },
+  wallis: {
+    ...base,
+    key: 'wallis', name: 'Wallis', locale: 'nl-NL', currency: 'EUR',
+    hostnames: ['wallis.localhost'], brandSlug: 'wallis',
+    cutOffGroup: 'saturday-early', imageAspectRatio: 1.5,
+    search: { ...searchKeys, sourceIndex: 'wallis_products' },
+    buyNowPayLater: { provider: 'Klarna', instalments: 3 },
+  },
+  oasis: {
+    ...base,
+    key: 'oasis', name: 'Oasis', locale: 'sv-SE', currency: 'SEK',
+    hostnames: ['oasis.localhost'], brandSlug: 'oasis',
+    cutOffGroup: 'saturday-early', imageAspectRatio: 1,
+    search: { ...searchKeys, sourceIndex: 'oasis_products' },
+    buyNowPayLater: { provider: 'Klarna', instalments: 4 },
+    forceColourDropdown: false,
+  },
+  dorothyperkins: {
+    ...base,
+    key: 'dorothyperkins', name: 'Dorothy Perkins', locale: 'en-GB', currency: 'GBP',
+    hostnames: ['dorothyperkins.localhost'], brandSlug: 'dorothy-perkins',
+    cutOffGroup: 'saturday-early', imageAspectRatio: 1.25,
+    // This fascia has no search index yet: search answers "no search index available".
+    search: { ...searchKeys, sourceIndex: null },
+    iosAppId: '1450000002',
+    buyNowPayLater: { provider: 'Clearpay', instalments: 4 },
+  },
+};
+
+export function isFasciaKey(value: unknown): value is FasciaKey {
+  return typeof value === 'string' && (FASCIA_KEYS as readonly string[]).includes(value);
+}
+
+/**
+ * Chooses the fascia: an explicit key (query parameter, then cookie) wins,
+ * else the host name map, else the default.
+ */
+export function resolveFascia(input: { queryKey?: unknown; cookieKey?: unknown; hostname?: string }): FasciaSettings {
+  if (isFasciaKey(input.queryKey)) return FASCIAS[input.queryKey];
+  if (isFasciaKey(input.cookieKey)) return FASCIAS[input.cookieKey];
+  const host = (input.hostname ?? '').toLowerCase().split(':')[0] ?? '';
+  const byHost = FASCIA_KEYS.find((key) => FASCIAS[key].hostnames.includes(host));
+  return FASCIAS[byHost ?? DEFAULT_FASCIA];
+}
+
+/** Index name: source index plus sort suffix (spec 1 §7). */
+export function searchIndexName(fascia: FasciaSettings, suffix?: string): string {
+  if (!fascia.search.sourceIndex) throw new Error('no search index available');
+  return suffix ? `${fascia.search.sourceIndex}_${suffix}` : fascia.search.sourceIndex;
+}

@@ -1,0 +1,23 @@
+// Shared jest preset: swc transform (same config as webpack), jsdom for
+// widgets, jest-dom matchers, CSS modules as identity proxies.
+const path = require('node:path');
+const swcConfig = require('../swc.config.cjs');
+
+/** @param {string} rootDir @param {{ environment?: 'jsdom' | 'node' }} [opts] */
+module.exports = function jestPreset(rootDir, opts = {}) {
+  return {
+    rootDir,
+    displayName: path.basename(rootDir),
+    testEnvironment: opts.environment ?? 'jsdom',
+    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcConfig({ module: 'commonjs' })] },
+    // ESM-only packages that ship untranspiled code.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|nanoid)[@/])'],
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+    },
+    setupFilesAfterEnv: opts.environment === 'node' ? [] : [path.join(__dirname, 'setup-dom.cjs')],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+};

@@ -1,0 +1,120 @@
+// @ts-check
+// The one webpack + Module Federation config factory. Each package's
+// webpack.config.mjs is a few lines that call createRemoteConfig or
+// createHostConfig with its own name, port and exposes.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+const swcConfig = require('../swc.config.cjs');
+
+/** Singletons shared by the host and every remote (ARCHITECTURE.md §3). */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+  swr: { singleton: true, requiredVersion: '^2.0.0' },
+  'single-spa': { singleton: true, requiredVersion: '^6.0.0' },
+};
+
+/**
+ * @param {{ dir: string, mode?: 'production' | 'development' }} opts
+ * @returns {import('webpack').Configuration}
+ */
+function baseConfig({ dir, mode }) {
+  const production = (mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcConfig({ development: !production }) },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            require.resolve('style-loader'),
+            {
+              loader: require.resolve('css-loader'),
+              options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' } },
+            },
+          ],
+        },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/**
+ * A remote: its own container with an mf-manifest.json, served from its own
+ * origin with publicPath 'auto' so it can be deployed anywhere.
+ * @param {{ name: string, dir: string, exposes: Record<string, string>, mode?: 'production' | 'development' }} opts
+ * @returns {import('webpack').Configuration}
+ */
+export function createRemoteConfig({ name, dir, exposes, mode }) {
+  const base = baseConfig({ dir, mode });
+  return {
+    ...base,
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons,
+        manifest: true,
+        dts: false,
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+}
+
+/**
+ * The host: no remote is named at build time; the shell registers them at
+ * run time from /remotes.json.
+ * @param {{ name: string, dir: string, entry: string, mode?: 'production' | 'development' }} opts
+ * @returns {import('webpack').Configuration}
+ */
+export function createHostConfig({ name, dir, entry, mode }) {
+  const base = baseConfig({ dir, mode });
+  return {
+    ...base,
+    entry: { main: entry },
+    output: {
+      path: path.join(dir, 'dist', 'client'),
+      publicPath: '/static/',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedSingletons,
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+  };
+}
