@@ -1,0 +1,9 @@
+import { createRemoteConfig } from '@storefront/tooling/webpack';
+
+export default createRemoteConfig({
+  name: 'gallery',
+  dir: import.meta.dirname,
+  exposes: {
+    './ProductGallery': './src/parcels/ProductGallery.tsx',
+  },
+});
