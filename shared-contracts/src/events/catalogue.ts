@@ -116,6 +116,25 @@ export const eventCatalogue = {
       data: z.record(z.string(), z.unknown()),
     }),
   },
+  /** A Selected toggle in admin preview; the shell posts it to the parent window. */
+  'admin:product-selected': {
+    version: 1,
+    stateLike: false,
+    schema: z.object({
+      productKey: z.string(),
+      name: z.string(),
+      brand: z.string(),
+      imageUrl: z.string(),
+      colour: z.string(),
+      selected: z.boolean(),
+    }),
+  },
+  /** A product clicked in admin preview (recorded by the parent window). */
+  'admin:product-click': {
+    version: 1,
+    stateLike: false,
+    schema: z.object({ productKey: z.string() }),
+  },
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

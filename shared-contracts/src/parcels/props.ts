@@ -4,7 +4,7 @@ import type { SessionSummary } from '../entities/user';
 import type { ProductPageData } from '../api/paths';
 
 export interface RouteInfo {
-  name: 'product' | 'premier' | 'search' | 'category' | 'content' | 'basket' | 'wishlist' | 'notFound';
+  name: 'home' | 'product' | 'premier' | 'search' | 'category' | 'content' | 'basket' | 'wishlist' | 'notFound';
   path: string;
   params: Record<string, string>;
   query: Record<string, string>;

@@ -1,0 +1,57 @@
+import { emit, lastValue, on, resetEventState, setInvalidEventReporter, track } from './bus';
+
+const selection = {
+  productId: 'p1', productKey: 'k1', colour: 'Navy', size: '10', sku: 'ABC12345-01-01',
+  variantId: 'v1', isOnStock: true, availableQuantity: 3, allOutOfStock: false,
+};
+
+describe('event bus', () => {
+  beforeEach(() => resetEventState());
+
+  it('delivers a valid payload to subscribers as a window CustomEvent', () => {
+    const seen: unknown[] = [];
+    const off = on('pdp:selection-changed', (p) => seen.push(p));
+    const raw = jest.fn();
+    window.addEventListener('pdp:selection-changed', raw);
+    expect(emit('pdp:selection-changed', selection)).toBe(true);
+    expect(seen).toEqual([selection]);
+    expect(raw).toHaveBeenCalledTimes(1);
+    off();
+    window.removeEventListener('pdp:selection-changed', raw);
+    emit('pdp:selection-changed', selection);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reports and does not deliver a payload that fails its schema', () => {
+    const reports: string[] = [];
+    setInvalidEventReporter((name, issues) => reports.push(`${name} ${issues}`));
+    const handler = jest.fn();
+    on('basket:changed', handler);
+    // @ts-expect-error: itemCount must be a non-negative integer
+    expect(emit('basket:changed', { cartId: 'c', itemCount: -1, totalPrice: null })).toBe(false);
+    expect(handler).not.toHaveBeenCalled();
+    expect(reports[0]).toMatch(/basket:changed itemCount/);
+  });
+
+  it('replays the last value of a state-like event to a late subscriber', () => {
+    emit('session:changed', { user: { id: 'u1', guest: false }, basketCount: 2 });
+    const late = jest.fn();
+    on('session:changed', late);
+    expect(late).toHaveBeenCalledWith({ user: { id: 'u1', guest: false }, basketCount: 2 });
+    expect(lastValue('session:changed')?.basketCount).toBe(2);
+  });
+
+  it('does not keep or replay one-off events', () => {
+    track('view_item', { id: 'p1' });
+    const late = jest.fn();
+    on('analytics:track', late);
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('ignores an event of another version', () => {
+    const handler = jest.fn();
+    on('basket:changed', handler);
+    window.dispatchEvent(new CustomEvent('basket:changed', { detail: { version: 99, payload: {} } }));
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

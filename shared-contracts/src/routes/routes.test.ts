@@ -1,0 +1,23 @@
+import { productUrl, routes } from './routes';
+
+describe('productUrl', () => {
+  it('adds colour, and size only when exactly one size is chosen', () => {
+    expect(productUrl({ slug: 'dress-1', colour: 'Navy', sizes: ['10'] })).toBe('/product/dress-1?colour=Navy&size=10');
+    expect(productUrl({ slug: 'dress-1', colour: 'Navy', sizes: ['10', '12'] })).toBe('/product/dress-1?colour=Navy');
+    expect(productUrl({ slug: 'dress-1' })).toBe('/product/dress-1');
+  });
+  it('uses /premier for premier products and lets a recommended URL override', () => {
+    expect(productUrl({ slug: 'unlimited', isPremier: true, colour: 'Navy' })).toBe('/premier/unlimited');
+    expect(productUrl({ slug: 'x', recommendedUrl: '/product/y?colour=Red' })).toBe('/product/y?colour=Red');
+  });
+});
+
+describe('routes', () => {
+  it('builds the brand filter path with hyphens as %20', () => {
+    expect(routes.brandCategory('dresses', 'dorothy-perkins')).toBe('/categories/dresses/facet/collection/dorothy%20perkins');
+  });
+  it('builds the size guide and sign-up links', () => {
+    expect(routes.sizeGuide('burton')).toBe('/pages/brands/burton/informational/size-guide');
+    expect(routes.signUp('/product/a?colour=Red')).toBe('/sign-up?redirect=%2Fproduct%2Fa%3Fcolour%3DRed&registrationPath=wishlist');
+  });
+});
