@@ -1,0 +1,4 @@
+export * from './variants';
+export * from './rules';
+export * from './payload';
+export * from './address';
