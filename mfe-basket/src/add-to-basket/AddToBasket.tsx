@@ -1,0 +1,188 @@
+// The product page's add-to-basket button. It follows the pickers through
+// pdp:selection-changed and pdp:customisation-changed and posts the chosen
+// variant to addToCart; a sticky bar asks for the same add with pdp:add-requested.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { apiPaths, emit, lastValue, on, track, type Cart, type Product } from '@storefront/shared-contracts';
+import { addToCart, basketSummary, BasketRequestError } from '../basket-api/client';
+import {
+  addButtonState,
+  allVariantsOutOfStock,
+  colourOrSizeChanged,
+  decideAdd,
+  selectedVariant,
+  sizeChosen,
+  type AddStatus,
+  type Customisation,
+  type Selection,
+} from './rules';
+import styles from './AddToBasket.module.css';
+
+/** How long the button reads Added before it can add again. */
+export const ADDED_DURATION_MS = 2000;
+
+const SOURCE = 'pdp';
+
+type AddError = { kind: 'selectSize' } | { kind: 'server'; message: string | null };
+
+function forProduct<T extends { productId: string }>(value: T | undefined, productId: string): T | null {
+  return value && value.productId === productId ? value : null;
+}
+
+export interface AddToBasketProps {
+  product: Product;
+}
+
+export function AddToBasket({ product }: AddToBasketProps) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const errorId = useId();
+
+  const [selection, setSelection] = useState<Selection | null>(() => forProduct(lastValue('pdp:selection-changed'), product.id));
+  const [customisation, setCustomisation] = useState<Customisation | null>(() =>
+    forProduct(lastValue('pdp:customisation-changed'), product.id),
+  );
+  const [status, setStatus] = useState<AddStatus>('idle');
+  const [error, setError] = useState<AddError | null>(null);
+  const productOutOfStock = useMemo(() => allVariantsOutOfStock(product), [product]);
+
+  // What the handlers read: updated by the listeners and changeStatus, so a
+  // sticky-bar request or a double press sees the newest state before React
+  // re-renders (a second press while adding must not send twice).
+  const latest = useRef({ selection, customisation, status });
+  const inFlight = useRef<AbortController | null>(null);
+  const addedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const changeStatus = useCallback((next: AddStatus) => {
+    latest.current.status = next;
+    setStatus(next);
+  }, []);
+
+  useEffect(
+    () =>
+      on(
+        'pdp:selection-changed',
+        (next) => {
+          if (next.productId !== product.id) return;
+          if (colourOrSizeChanged(latest.current.selection, next)) setError(null);
+          latest.current.selection = next;
+          setSelection(next);
+        },
+        { replay: true },
+      ),
+    [product.id],
+  );
+
+  useEffect(
+    () =>
+      on(
+        'pdp:customisation-changed',
+        (next) => {
+          if (next.productId !== product.id) return;
+          latest.current.customisation = next;
+          setCustomisation(next);
+        },
+        { replay: true },
+      ),
+    [product.id],
+  );
+
+  useEffect(
+    () => () => {
+      inFlight.current?.abort();
+      if (addedTimer.current) clearTimeout(addedTimer.current);
+    },
+    [],
+  );
+
+  const add = useCallback(
+    async (trigger: string) => {
+      const { selection: current, customisation: form, status: now } = latest.current;
+      const decision = decideAdd({ selection: current, customisation: form, productOutOfStock, status: now });
+      if (decision.action === 'none') return;
+      if (decision.action === 'selectSize' || !sizeChosen(current)) {
+        setError({ kind: 'selectSize' });
+        return;
+      }
+      setError(null);
+      changeStatus('adding');
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const variant = selectedVariant(product, current);
+      let cart: Cart;
+      try {
+        cart = await addToCart(
+          [{ ...variant, quantity: 1, customisation: form?.hasFields ? form.values : undefined }],
+          { signal: controller.signal },
+        );
+      } catch (failure) {
+        if (controller.signal.aborted) return;
+        console.error(`[basket/AddToBasket] add to basket failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+        setError({ kind: 'server', message: failure instanceof BasketRequestError ? failure.serverMessage : null });
+        changeStatus('idle');
+        return;
+      } finally {
+        if (inFlight.current === controller) inFlight.current = null;
+      }
+      if (controller.signal.aborted) return;
+
+      // The answer is the whole cart: keep the shared SWR copy fresh for the bag.
+      void mutate(apiPaths.basket(), cart, { revalidate: false });
+      const addedSku = variant.marketplaceSku || variant.sku;
+      const lines = cart.lastAdded ?? cart.lines.filter((line) => line.sku === addedSku);
+      emit('basket:item-added', { cartId: cart.id, lines, source: SOURCE });
+      emit('basket:changed', basketSummary(cart));
+      const price = product.variants.find((candidate) => candidate.id === current.variantId)?.prices;
+      track('add_to_cart', {
+        source: SOURCE,
+        trigger,
+        cartId: cart.id,
+        productId: product.id,
+        productKey: product.key,
+        sku: addedSku,
+        colour: current.colour,
+        size: current.size,
+        quantity: 1,
+        ...(price ? { price: price.centAmount / 100, currency: price.currencyCode } : {}),
+      });
+
+      changeStatus('added');
+      addedTimer.current = setTimeout(() => {
+        addedTimer.current = null;
+        changeStatus('idle');
+      }, ADDED_DURATION_MS);
+    },
+    [changeStatus, mutate, product, productOutOfStock],
+  );
+
+  useEffect(() => on('pdp:add-requested', ({ source }) => void add(source)), [add]);
+
+  const state = addButtonState({ selection, customisation, productOutOfStock, status });
+  const errorText =
+    error === null ? '' : error.kind === 'selectSize' ? t('pdp.selectSizeError') : (error.message ?? t('pdp.addError'));
+
+  return (
+    <div className={styles.addToBasket}>
+      {/* Always present, so assistive technology is watching it before a message arrives. */}
+      <div id={errorId} role="alert" className={styles.error}>
+        {errorText}
+      </div>
+      <button
+        type="button"
+        className={[styles.button, status === 'added' ? styles.added : ''].filter(Boolean).join(' ')}
+        disabled={state.disabled}
+        aria-disabled={state.inert || undefined}
+        aria-busy={state.busy || undefined}
+        aria-describedby={errorText ? errorId : undefined}
+        onClick={() => void add('button')}
+      >
+        {state.busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {t(state.label)}
+      </button>
+      <span role="status" className={styles.visuallyHidden}>
+        {status === 'added' ? t('pdp.added') : ''}
+      </span>
+    </div>
+  );
+}

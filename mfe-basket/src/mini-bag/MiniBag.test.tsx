@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { emit, on, resetEventState, type EventPayload } from '@storefront/shared-contracts';
+import { BasketI18n } from '../i18n/i18n';
+import { answer, cart } from '../test/fixtures';
+import { MiniBag } from './MiniBag';
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const unsubscribes: Array<() => void> = [];
+
+function heardChanges(): Array<EventPayload<'basket:changed'>> {
+  const payloads: Array<EventPayload<'basket:changed'>> = [];
+  unsubscribes.push(on('basket:changed', (payload) => payloads.push(payload), { replay: false }));
+  return payloads;
+}
+
+// A fresh SWR cache per test, and no retries so a failure is final.
+function Providers({ children, locale = 'en-GB' }: { children: ReactNode; locale?: string }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <BasketI18n locale={locale}>{children}</BasketI18n>
+    </SWRConfig>
+  );
+}
+
+function changeBasket(itemCount: number) {
+  act(() => {
+    emit('basket:changed', { cartId: 'cart-1', itemCount, totalPrice: { centAmount: itemCount * 4500, currencyCode: 'GBP' } });
+  });
+}
+
+beforeEach(() => {
+  resetEventState();
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as typeof fetch;
+});
+
+afterEach(() => {
+  unsubscribes.splice(0).forEach((off) => off());
+  jest.restoreAllMocks();
+});
+
+describe('MiniBag', () => {
+  it('shows the count from the basket and tells the other parcels', async () => {
+    fetchMock.mockResolvedValue(answer(200, cart(2)));
+    const changes = heardChanges();
+    render(<MiniBag />, { wrapper: Providers });
+
+    const link = await screen.findByRole('link', { name: 'Bag, 2 items' });
+    expect(link).toHaveAttribute('href', '/basket');
+    expect(link).toHaveTextContent('2');
+    expect(fetchMock).toHaveBeenCalledWith('/_api/basket', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(changes).toEqual([{ cartId: 'cart-1', itemCount: 2, totalPrice: { centAmount: 9000, currencyCode: 'GBP' } }]);
+  });
+
+  it('updates at once when the basket changes', async () => {
+    fetchMock.mockResolvedValue(answer(200, cart(1)));
+    render(<MiniBag />, { wrapper: Providers });
+    expect(await screen.findByRole('link', { name: 'Bag, 1 item' })).toBeInTheDocument();
+
+    changeBasket(4);
+    expect(screen.getByRole('link', { name: 'Bag, 4 items' })).toHaveTextContent('4');
+  });
+
+  it('shows a count already known on the page before its own read answers', () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    emit('basket:changed', { cartId: 'cart-1', itemCount: 3, totalPrice: null });
+    render(<MiniBag />, { wrapper: Providers });
+    expect(screen.getByRole('link', { name: 'Bag, 3 items' })).toBeInTheDocument();
+  });
+
+  it('keeps the count of an add made while its read was in flight', async () => {
+    let answerServer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answerServer = resolve)));
+    render(<MiniBag />, { wrapper: Providers });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+
+    changeBasket(5);
+    const changes = heardChanges();
+    await act(async () => answerServer(answer(200, cart(4))));
+
+    expect(screen.getByRole('link', { name: 'Bag, 5 items' })).toBeInTheDocument();
+    expect(changes).toEqual([]);
+  });
+
+  it('hides the badge of an empty bag but still names the count', async () => {
+    fetchMock.mockResolvedValue(answer(200, cart(0, { id: '' })));
+    render(<MiniBag />, { wrapper: Providers });
+    const link = await screen.findByRole('link', { name: 'Bag, 0 items' });
+    expect(link).toHaveTextContent(/^Bag$/);
+  });
+
+  it('shows the bag without a count when the basket cannot be read, and logs', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(answer(500, { error: 'INTERNAL', message: 'Something went wrong' }));
+    const changes = heardChanges();
+    render(<MiniBag />, { wrapper: Providers });
+
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('[basket/MiniBag] basket could not be read')));
+    const link = screen.getByRole('link', { name: 'Bag' });
+    expect(link).toHaveAttribute('href', '/basket');
+    expect(link).toHaveTextContent(/^Bag$/);
+    expect(changes).toEqual([]);
+
+    // A later add still brings the count.
+    changeBasket(1);
+    expect(screen.getByRole('link', { name: 'Bag, 1 item' })).toBeInTheDocument();
+  });
+
+  it('speaks the fascia language', async () => {
+    fetchMock.mockResolvedValue(answer(200, cart(2)));
+    render(<MiniBag />, { wrapper: ({ children }) => <Providers locale="sv-SE">{children}</Providers> });
+    expect(await screen.findByRole('link', { name: 'Varukorg, 2 varor' })).toBeInTheDocument();
+  });
+});

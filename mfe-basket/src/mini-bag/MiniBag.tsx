@@ -1,0 +1,91 @@
+// The header's bag link with the item count. The count comes from the
+// basket:changed state (kept on the bus, so it is there on mount) and from
+// the mini bag's own read of the basket, which makes it survive a reload.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { apiPaths, emit, lastValue, on, routes } from '@storefront/shared-contracts';
+import { basketSummary, fetchBasket } from '../basket-api/client';
+import { badgeText, shouldPublishLoadedBasket, type BasketSummary } from './rules';
+import styles from './MiniBag.module.css';
+
+export function MiniBag() {
+  const { t } = useTranslation();
+  const [known, setKnown] = useState<BasketSummary | null>(() => lastValue('basket:changed') ?? null);
+
+  // Counts basket:changed events from others, so a read that was in flight
+  // during an add is not published over the add's newer count.
+  const othersEvents = useRef(0);
+  const eventsAtLoadStart = useRef(0);
+  const publishing = useRef(false);
+
+  useEffect(
+    () =>
+      on(
+        'basket:changed',
+        (summary) => {
+          if (!publishing.current) othersEvents.current += 1;
+          setKnown(summary);
+        },
+        { replay: true },
+      ),
+    [],
+  );
+
+  const { data: cart, error } = useSWR(
+    apiPaths.basket(),
+    () => {
+      eventsAtLoadStart.current = othersEvents.current;
+      return fetchBasket();
+    },
+    {
+      errorRetryCount: 2,
+      onError: (failure: unknown) => {
+        console.error(`[basket/MiniBag] basket could not be read: ${failure instanceof Error ? failure.message : String(failure)}`);
+      },
+    },
+  );
+
+  useEffect(() => {
+    if (!cart) return;
+    const loaded = basketSummary(cart);
+    const publish = shouldPublishLoadedBasket({
+      loaded,
+      known: lastValue('basket:changed') ?? null,
+      eventsSinceLoadStarted: othersEvents.current - eventsAtLoadStart.current,
+    });
+    if (!publish) return;
+    publishing.current = true;
+    try {
+      if (!emit('basket:changed', loaded)) setKnown(loaded);
+    } finally {
+      publishing.current = false;
+    }
+  }, [cart]);
+
+  const count = known?.itemCount ?? (cart && !error ? cart.itemCount : null);
+  const badge = badgeText(count);
+  const label = count === null ? t('basket.bag') : t('basket.bagLabel', { count });
+
+  return (
+    <a href={routes.basket()} className={styles.miniBag} aria-label={label}>
+      <span className={styles.icon}>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+          <path
+            d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {badge ? (
+          <span className={styles.badge} aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.text}>{t('basket.bag')}</span>
+    </a>
+  );
+}

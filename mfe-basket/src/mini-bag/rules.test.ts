@@ -1,0 +1,39 @@
+import { badgeText, sameSummary, shouldPublishLoadedBasket, type BasketSummary } from './rules';
+
+const two: BasketSummary = { cartId: 'c-1', itemCount: 2, totalPrice: { centAmount: 5000, currencyCode: 'GBP' } };
+const three: BasketSummary = { cartId: 'c-1', itemCount: 3, totalPrice: { centAmount: 7500, currencyCode: 'GBP' } };
+
+describe('sameSummary', () => {
+  it('compares cart, count and total', () => {
+    expect(sameSummary(two, { ...two, totalPrice: { ...two.totalPrice! } })).toBe(true);
+    expect(sameSummary(two, three)).toBe(false);
+    expect(sameSummary(two, { ...two, cartId: 'c-2' })).toBe(false);
+    expect(sameSummary(two, { ...two, totalPrice: null })).toBe(false);
+    expect(sameSummary({ ...two, totalPrice: null }, { ...two, totalPrice: null })).toBe(true);
+  });
+});
+
+describe('shouldPublishLoadedBasket', () => {
+  it('publishes the first basket anyone knows of', () => {
+    expect(shouldPublishLoadedBasket({ loaded: two, known: null, eventsSinceLoadStarted: 0 })).toBe(true);
+  });
+
+  it('publishes a basket that changed elsewhere (another tab) and stays quiet when nothing changed', () => {
+    expect(shouldPublishLoadedBasket({ loaded: three, known: two, eventsSinceLoadStarted: 0 })).toBe(true);
+    expect(shouldPublishLoadedBasket({ loaded: two, known: two, eventsSinceLoadStarted: 0 })).toBe(false);
+  });
+
+  it('does not put back an older count when an add was published during the read', () => {
+    expect(shouldPublishLoadedBasket({ loaded: two, known: three, eventsSinceLoadStarted: 1 })).toBe(false);
+  });
+});
+
+describe('badgeText', () => {
+  it('shows the count, nothing for an empty or unknown bag, and 99+ above 99', () => {
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(null)).toBeNull();
+  });
+});

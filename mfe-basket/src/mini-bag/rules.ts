@@ -1,0 +1,41 @@
+// When the mini bag's own basket read may be told to the other parcels, and
+// how its count is shown.
+import type { BasketSummary } from '../basket-api/client';
+
+export type { BasketSummary };
+
+export function sameSummary(a: BasketSummary, b: BasketSummary): boolean {
+  return (
+    a.cartId === b.cartId &&
+    a.itemCount === b.itemCount &&
+    a.totalPrice?.centAmount === b.totalPrice?.centAmount &&
+    a.totalPrice?.currencyCode === b.totalPrice?.currencyCode
+  );
+}
+
+export interface PublishInput {
+  loaded: BasketSummary;
+  /** The basket:changed value known now, if any. */
+  known: BasketSummary | null;
+  /** basket:changed events from others received while the read was in flight. */
+  eventsSinceLoadStarted: number;
+}
+
+/**
+ * Publish a loaded basket unless it says nothing new, or unless someone
+ * (an add) published while the read was in flight: the read may have been
+ * answered before that add and would put the old count back.
+ */
+export function shouldPublishLoadedBasket({ loaded, known, eventsSinceLoadStarted }: PublishInput): boolean {
+  if (known === null) return true;
+  if (eventsSinceLoadStarted > 0) return false;
+  return !sameSummary(loaded, known);
+}
+
+export const BADGE_MAX = 99;
+
+/** The badge's text: nothing for an empty bag, capped so it fits the icon. */
+export function badgeText(count: number | null): string | null {
+  if (count === null || count <= 0) return null;
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { emit, FASCIAS, resetEventState, type LifecycleFn } from '@storefront/shared-contracts';
+import { answer, baseProps, productProps, selection } from '../test/fixtures';
+import * as addToBasket from './AddToBasket';
+import * as miniBag from './MiniBag';
+
+// single-spa-react renders outside act(); waiting for act would hang. Set
+// after Testing Library's own beforeAll, which turns it on.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+async function run<P>(lifecycle: LifecycleFn<P> | Array<LifecycleFn<P>>, props: Parameters<LifecycleFn<P>>[0]) {
+  for (const fn of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await fn(props);
+}
+
+function slot(): HTMLElement {
+  const element = document.createElement('div');
+  document.body.append(element);
+  return element;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+beforeEach(() => {
+  resetEventState();
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as typeof fetch;
+  document.body.innerHTML = '';
+});
+
+describe('AddToBasket parcel', () => {
+  it('mounts in the fascia language, follows the selection, and leaves nothing behind on unmount', async () => {
+    const domElement = slot();
+    const props = { ...productProps(FASCIAS.coast), name: 'basket/AddToBasket', domElement };
+
+    await run(addToBasket.bootstrap, props);
+    await run(addToBasket.mount, props);
+    expect(within(domElement).getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+
+    emit('pdp:selection-changed', selection('L'));
+    await waitFor(() => expect(within(domElement).getByRole('button', { name: 'Épuisé' })).toBeDisabled());
+
+    await run(addToBasket.unmount, props);
+    expect(domElement).toBeEmptyDOMElement();
+
+    // Its listeners went with it: a sticky-bar request after unmount sends nothing.
+    emit('pdp:selection-changed', selection('S'));
+    emit('pdp:add-requested', { source: 'sticky-bar' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves its slot empty when the page data has no product', async () => {
+    const domElement = slot();
+    const props = { ...productProps(), page: {} as never, name: 'basket/AddToBasket-empty', domElement };
+    await run(addToBasket.bootstrap, props);
+    await run(addToBasket.mount, props);
+    expect(domElement).toBeEmptyDOMElement();
+    await run(addToBasket.unmount, props);
+  });
+});
+
+describe('MiniBag parcel', () => {
+  it('mounts, reads the basket and unmounts', async () => {
+    fetchMock.mockResolvedValue(answer(200, { id: 'cart-9', fascia: 'wallis', lines: [], itemCount: 2, totalPrice: { centAmount: 100, currencyCode: 'EUR' } }));
+    const domElement = slot();
+    const props = { ...baseProps(FASCIAS.wallis), name: 'basket/MiniBag', domElement };
+
+    await run(miniBag.bootstrap, props);
+    await run(miniBag.mount, props);
+    expect(await screen.findByRole('link', { name: 'Winkelmand, 2 artikelen' })).toBeInTheDocument();
+
+    await run(miniBag.unmount, props);
+    expect(domElement).toBeEmptyDOMElement();
+  });
+});
