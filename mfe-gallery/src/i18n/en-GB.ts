@@ -1,0 +1,32 @@
+// English catalogue: the reference every other language must match key for key.
+export const enGB = {
+  pdp: {
+    colour: 'Colour',
+    size: 'Size',
+    labelSeparator: ': ',
+    sizeGuide: 'Size guide',
+    opensInNewTab: 'Opens in a new tab',
+    selectSize: 'Select a size',
+    lowStock: 'Only {{count}} left in stock',
+    outOfStock: 'Out of stock',
+    colourOutOfStock: 'This colour is out of stock. Please select another one.',
+    optionOutOfStock: '{{label}} - Out of stock',
+    optionLowStock: '{{label}} - Only {{count}} left in stock',
+  },
+  gallery: {
+    label: 'Product images',
+    previous: 'Previous image',
+    next: 'Next image',
+    thumbnails: 'Thumbnails',
+    thumbnailsUp: 'Scroll thumbnails up',
+    thumbnailsDown: 'Scroll thumbnails down',
+    showImage: 'Show image {{n}}',
+    imageAlt: '{{name}}, image {{n}} of {{total}}',
+    goToImage: 'Go to image {{n}}',
+    carousel: 'carousel',
+    slide: 'slide',
+    slideLabel: '{{n}} of {{total}}',
+  },
+};
+
+export type Catalogue = { [Section in keyof typeof enGB]: { [Key in keyof (typeof enGB)[Section]]: string } };

@@ -1,0 +1,32 @@
+import type { Catalogue } from './en-GB';
+
+export const frFR: Catalogue = {
+  pdp: {
+    colour: 'Couleur',
+    size: 'Taille',
+    // French typography puts a non-breaking space before the colon.
+    labelSeparator: '\u00a0: ',
+    sizeGuide: 'Guide des tailles',
+    opensInNewTab: "S'ouvre dans un nouvel onglet",
+    selectSize: 'Sélectionnez une taille',
+    lowStock: 'Plus que {{count}} en stock',
+    outOfStock: 'Épuisé',
+    colourOutOfStock: 'Cette couleur est épuisée. Veuillez en choisir une autre.',
+    optionOutOfStock: '{{label}} - Épuisé',
+    optionLowStock: '{{label}} - Plus que {{count}} en stock',
+  },
+  gallery: {
+    label: 'Images du produit',
+    previous: 'Image précédente',
+    next: 'Image suivante',
+    thumbnails: 'Miniatures',
+    thumbnailsUp: 'Faire défiler les miniatures vers le haut',
+    thumbnailsDown: 'Faire défiler les miniatures vers le bas',
+    showImage: "Afficher l'image {{n}}",
+    imageAlt: '{{name}}, image {{n}} sur {{total}}',
+    goToImage: "Aller à l'image {{n}}",
+    carousel: 'carrousel',
+    slide: 'diapositive',
+    slideLabel: '{{n}} sur {{total}}',
+  },
+};

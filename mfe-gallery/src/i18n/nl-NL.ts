@@ -1,0 +1,31 @@
+import type { Catalogue } from './en-GB';
+
+export const nlNL: Catalogue = {
+  pdp: {
+    colour: 'Kleur',
+    size: 'Maat',
+    labelSeparator: ': ',
+    sizeGuide: 'Maattabel',
+    opensInNewTab: 'Opent in een nieuw tabblad',
+    selectSize: 'Kies een maat',
+    lowStock: 'Nog maar {{count}} op voorraad',
+    outOfStock: 'Uitverkocht',
+    colourOutOfStock: 'Deze kleur is uitverkocht. Kies een andere kleur.',
+    optionOutOfStock: '{{label}} - Uitverkocht',
+    optionLowStock: '{{label}} - Nog maar {{count}} op voorraad',
+  },
+  gallery: {
+    label: 'Productafbeeldingen',
+    previous: 'Vorige afbeelding',
+    next: 'Volgende afbeelding',
+    thumbnails: 'Miniaturen',
+    thumbnailsUp: 'Miniaturen omhoog scrollen',
+    thumbnailsDown: 'Miniaturen omlaag scrollen',
+    showImage: 'Afbeelding {{n}} tonen',
+    imageAlt: '{{name}}, afbeelding {{n}} van {{total}}',
+    goToImage: 'Ga naar afbeelding {{n}}',
+    carousel: 'carrousel',
+    slide: 'dia',
+    slideLabel: '{{n}} van {{total}}',
+  },
+};

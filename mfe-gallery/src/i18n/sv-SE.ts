@@ -1,0 +1,31 @@
+import type { Catalogue } from './en-GB';
+
+export const svSE: Catalogue = {
+  pdp: {
+    colour: 'Färg',
+    size: 'Storlek',
+    labelSeparator: ': ',
+    sizeGuide: 'Storleksguide',
+    opensInNewTab: 'Öppnas i en ny flik',
+    selectSize: 'Välj en storlek',
+    lowStock: 'Endast {{count}} kvar i lager',
+    outOfStock: 'Slutsåld',
+    colourOutOfStock: 'Den här färgen är slutsåld. Välj en annan färg.',
+    optionOutOfStock: '{{label}} - Slutsåld',
+    optionLowStock: '{{label}} - Endast {{count}} kvar i lager',
+  },
+  gallery: {
+    label: 'Produktbilder',
+    previous: 'Föregående bild',
+    next: 'Nästa bild',
+    thumbnails: 'Miniatyrer',
+    thumbnailsUp: 'Skrolla miniatyrer uppåt',
+    thumbnailsDown: 'Skrolla miniatyrer nedåt',
+    showImage: 'Visa bild {{n}}',
+    imageAlt: '{{name}}, bild {{n}} av {{total}}',
+    goToImage: 'Gå till bild {{n}}',
+    carousel: 'karusell',
+    slide: 'bild',
+    slideLabel: '{{n}} av {{total}}',
+  },
+};

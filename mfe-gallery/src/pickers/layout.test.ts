@@ -1,0 +1,20 @@
+import { offersSizeGuide, usesColourDropdown, usesSizeDropdown } from './layout';
+import { burton, shirt } from '../test/fixtures';
+
+describe('picker layout', () => {
+  it('uses a size dropdown above 10 sizes only', () => {
+    expect(usesSizeDropdown(10)).toBe(false);
+    expect(usesSizeDropdown(11)).toBe(true);
+  });
+
+  it('uses a colour dropdown for beauty products or when forced', () => {
+    expect(usesColourDropdown(shirt, burton)).toBe(false);
+    expect(usesColourDropdown({ ...shirt, productType: 'beauty' }, burton)).toBe(true);
+    expect(usesColourDropdown(shirt, { forceColourDropdown: true })).toBe(true);
+  });
+
+  it('offers the size guide except for beauty products', () => {
+    expect(offersSizeGuide(shirt)).toBe(true);
+    expect(offersSizeGuide({ ...shirt, productType: 'beauty' })).toBe(false);
+  });
+});
