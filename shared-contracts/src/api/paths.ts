@@ -33,3 +33,15 @@ export interface ProductPageData {
 
 /** Standard image widths the gallery asks for (srcset). */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+
+/** `sizes` of the gallery's main image: the shell's server-rendered first
+ * image and the gallery's first slide must agree so the browser reuses it. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 768px) 560px, 100vw';
+
+export function imageUrl(baseUrl: string, width: number, quality: 80 | 95 = 80): string {
+  return `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}w=${width}&q=${quality}`;
+}
+
+export function imageSrcSet(baseUrl: string, quality: 80 | 95 = 80): string {
+  return IMAGE_WIDTHS.map((w) => `${imageUrl(baseUrl, w, quality)} ${w}w`).join(', ');
+}

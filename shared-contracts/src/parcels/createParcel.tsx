@@ -9,7 +9,8 @@ export function createParcel<P extends object>(name: string, Component: React.Co
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: Component as React.ComponentType<P & Record<string, unknown>>,
+    // single-spa-react adds its own AppProps; the parcel props are ours.
+    rootComponent: Component as never,
     errorBoundary(error: Error) {
       console.error(`[${name}] render failed: ${error.message}`);
       // Tell the shell the slot failed, so it can report and fall back.

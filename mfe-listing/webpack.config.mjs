@@ -1,0 +1,9 @@
+import { createRemoteConfig } from '@storefront/tooling/webpack';
+
+export default createRemoteConfig({
+  name: 'listing',
+  dir: import.meta.dirname,
+  exposes: {
+    './SearchPage': './src/parcels/SearchPage.tsx',
+  },
+});

@@ -1,0 +1,9 @@
+import { createRemoteConfig } from '@storefront/tooling/webpack';
+
+export default createRemoteConfig({
+  name: 'pdpWidgets',
+  dir: import.meta.dirname,
+  exposes: {
+    './ProductDetails': './src/parcels/ProductDetails.tsx',
+  },
+});
