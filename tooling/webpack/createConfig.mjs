@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
 const swcConfig = require('../swc.config.cjs');
@@ -103,7 +104,9 @@ export function createHostConfig({ name, dir, entry, mode }) {
       path: path.join(dir, 'dist', 'client'),
       publicPath: '/static/',
       uniqueName: name,
-      filename: '[name].[contenthash:8].js',
+      // The external federation runtime is referenced by a name without a
+      // hash, so entry files are unhashed (served with no-cache + ETag).
+      filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
@@ -115,6 +118,25 @@ export function createHostConfig({ name, dir, entry, mode }) {
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
+      new EntryAssetsPlugin(),
     ],
   };
+}
+
+/** Writes assets.json (entry name → its JS files) so the server can link the
+ * hashed entry files in the document. */
+class EntryAssetsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        /** @type {Record<string, string[]>} */
+        const entries = {};
+        for (const [name, entrypoint] of compilation.entrypoints) {
+          entries[name] = entrypoint.getFiles().filter((f) => f.endsWith('.js'));
+        }
+        compilation.emitAsset('assets.json', new webpack.sources.RawSource(JSON.stringify(entries)));
+      });
+    });
+  }
 }

@@ -1,0 +1,20 @@
+// What the server inlines into the document for the client to start from.
+import type { FasciaSettings, ProductPageData, SessionSummary } from '@storefront/shared-contracts';
+import type { MatchedRoute } from './routing/matchRoute';
+import type { Registry } from './registry/registry';
+
+export interface BootData {
+  route: MatchedRoute;
+  fascia: FasciaSettings;
+  session: SessionSummary;
+  registry: Registry;
+  /** Page data fetched on the server (the product on a product page). */
+  page: ProductPageData | null;
+  slotTimeoutMs: number;
+  /** Error text for the error page (404 without a CMS page). */
+  error?: string;
+  /** Links on the home page. */
+  homeLinks?: Array<{ href: string; name: string }>;
+}
+
+export const BOOT_ELEMENT_ID = '__STOREFRONT_BOOT__';

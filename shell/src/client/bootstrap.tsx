@@ -1,0 +1,60 @@
+import { hydrateRoot } from 'react-dom/client';
+import { emit, on, track } from '@storefront/shared-contracts';
+import { App } from '../layout/App';
+import { BOOT_ELEMENT_ID, type BootData } from '../boot';
+import { applyOverrides, mergeOverrideParams, OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, parseStoredOverrides } from '../registry/registry';
+import { setActiveOverrides } from '../registry/OverrideBanner';
+import { registerRegistry } from '../slots/loadParcel';
+import { startAdminBridge } from '../admin/bridge';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+function readBoot(): BootData {
+  const el = document.getElementById(BOOT_ELEMENT_ID);
+  return JSON.parse(el?.textContent ?? '{}') as BootData;
+}
+
+function readOverrides() {
+  const params = new URLSearchParams(window.location.search).getAll(OVERRIDE_PARAM);
+  let stored = {};
+  try {
+    stored = parseStoredOverrides(localStorage.getItem(OVERRIDE_STORAGE_KEY));
+    const merged = mergeOverrideParams(stored, params);
+    if (Object.keys(merged).length) localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(merged));
+    else localStorage.removeItem(OVERRIDE_STORAGE_KEY);
+    return merged;
+  } catch {
+    // Storage can be blocked; the address alone still works for this page.
+    return mergeOverrideParams(stored, params);
+  }
+}
+
+function startAnalytics(): void {
+  window.dataLayer ??= [];
+  on('analytics:track', ({ event, payload }) => {
+    window.dataLayer!.push({ event, ...payload });
+  });
+}
+
+const boot = readBoot();
+const { registry, active } = applyOverrides(boot.registry, readOverrides());
+setActiveOverrides(active);
+registerRegistry(registry);
+startAnalytics();
+emit('session:changed', boot.session);
+startAdminBridge(boot.fascia.adminParentOrigins);
+
+if (boot.page && (boot.route.name === 'product' || boot.route.name === 'premier')) {
+  const p = boot.page.product;
+  track('view_item', { item_id: p.key, item_name: p.name, item_brand: p.brand, currency: boot.fascia.currency });
+}
+
+hydrateRoot(document.getElementById('root')!, <App boot={boot} />, {
+  onRecoverableError(error) {
+    console.warn('[shell] hydration recovered:', error);
+  },
+});

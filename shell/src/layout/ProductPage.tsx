@@ -1,0 +1,152 @@
+// The product page composition, in the order of spec 2 §2. Slots are filled
+// by remotes at run time; the shell renders what it owns from page data.
+import {
+  defaultVariant,
+  formatMoney,
+  GALLERY_IMAGE_SIZES,
+  imageSrcSet,
+  imageUrl,
+  percentageSaving,
+  priceSummary,
+  type FasciaSettings,
+  type Product,
+} from '@storefront/shared-contracts';
+import type { BootData } from '../boot';
+import { RemoteSlot } from '../slots/RemoteSlot';
+import { productParcelProps } from './parcelProps';
+
+/** The colour the page opens on: the address colour if the product has it. */
+export function initialColour(product: Product, queryColour: string | undefined): string | undefined {
+  if (queryColour && product.variants.some((v) => v.attributes.colour === queryColour)) return queryColour;
+  return defaultVariant(product)?.attributes.colour;
+}
+
+/** The first gallery image, server-rendered so the largest paint needs no remote. */
+export function FirstImage({ product, colour, fascia }: { product: Product; colour: string | undefined; fascia: FasciaSettings }) {
+  const variant = product.variants.find((v) => v.attributes.colour === colour && v.images.length > 0) ?? product.variants.find((v) => v.images.length > 0);
+  const image = variant?.images[0];
+  const total = variant?.images.length ?? 0;
+  return (
+    <div className="sf-gallery-frame" style={{ aspectRatio: `1 / ${fascia.imageAspectRatio}` }}>
+      {image && (
+        <img
+          className="sf-lcp-image"
+          src={imageUrl(image.desktop.url, 640)}
+          srcSet={imageSrcSet(image.desktop.url)}
+          sizes={GALLERY_IMAGE_SIZES}
+          width={640}
+          height={Math.round(640 * fascia.imageAspectRatio)}
+          alt={`${product.name}, image 1 of ${total}`}
+          fetchPriority="high"
+          decoding="async"
+        />
+      )}
+    </div>
+  );
+}
+
+function Stars({ product }: { product: Product }) {
+  const { averageRating, totalReviewCount } = product.reviewStats;
+  if (!totalReviewCount) return null;
+  const rating = averageRating.toFixed(1);
+  return (
+    <a className="sf-rating" href="#reviews" aria-label={`Rated ${rating} out of 5, ${totalReviewCount} reviews`}>
+      <span className="sf-stars" aria-hidden="true" style={{ ['--sf-rating' as string]: String(averageRating / 5) }} />
+      <span aria-hidden="true">
+        {rating} ({totalReviewCount})
+      </span>
+    </a>
+  );
+}
+
+function Price({ product, fascia }: { product: Product; fascia: FasciaSettings }) {
+  const s = priceSummary(product.variants);
+  if (!s) return null;
+  const saving = percentageSaving(s.lowCents, s.wasCents);
+  return (
+    <p className="sf-price">
+      <span className="sf-price-now">
+        {formatMoney(s.lowCents, fascia)}
+        {s.isRange && ` – ${formatMoney(s.highCents, fascia)}`}
+      </span>
+      {s.wasCents !== undefined && saving > 0 && (
+        <>
+          {' '}
+          <s className="sf-price-was" aria-label={`Was ${formatMoney(s.wasCents, fascia)}`}>
+            {formatMoney(s.wasCents, fascia)}
+          </s>{' '}
+          <span className="sf-price-saving">Save {saving}%</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+export function ProductPage({ boot }: { boot: BootData }) {
+  const page = boot.page;
+  if (!page) return null;
+  const { product } = page;
+  const props = (slot: string) => productParcelProps(boot, slot);
+  const colour = initialColour(product, boot.route.query.colour);
+  const timeoutMs = boot.slotTimeoutMs;
+  const sizes = new Set(product.variants.map((v) => v.attributes.size)).size;
+  const colours = new Set(product.variants.map((v) => v.attributes.colour)).size;
+
+  return (
+    <main className="sf-pdp" id="main">
+      <section className="sf-pdp-gallery" aria-label="Product images">
+        <RemoteSlot
+          module="gallery/ProductGallery"
+          parcelProps={props('gallery')}
+          timeoutMs={timeoutMs}
+          critical={false}
+          fallback={<FirstImage product={product} colour={colour} fascia={boot.fascia} />}
+        />
+      </section>
+      <section className="sf-pdp-info" aria-label="Product details">
+        <nav aria-label="Breadcrumb" className="sf-breadcrumbs">
+          <ol>
+            {product.breadcrumbs.map((b) => (
+              <li key={b.slug || 'home'}>
+                <a href={b.slug ? `/categories/${b.slug}` : '/'}>{b.name}</a>
+              </li>
+            ))}
+            <li aria-current="page">{product.name}</li>
+          </ol>
+        </nav>
+        <p className="sf-brand">
+          <a href={`/categories/${product.brandSlug}`}>{product.brand}</a>
+        </p>
+        <h1 className="sf-product-name">{product.name}</h1>
+        <Stars product={product} />
+        <Price product={product} fascia={boot.fascia} />
+        <RemoteSlot
+          module="gallery/ProductPickers"
+          parcelProps={props('pickers')}
+          timeoutMs={timeoutMs}
+          critical
+          unavailableText="Colour and size options are unavailable right now. Please refresh the page."
+          className="sf-slot-pickers"
+          fallback={<div className="sf-skeleton" aria-hidden="true" style={{ height: pickersHeight(colours, sizes) }} />}
+        />
+        <RemoteSlot
+          module="basket/AddToBasket"
+          parcelProps={props('add-to-basket')}
+          timeoutMs={timeoutMs}
+          critical
+          unavailableText="Adding to bag is unavailable right now. Please refresh the page."
+          className="sf-slot-add"
+          fallback={<div className="sf-skeleton sf-skeleton-button" aria-hidden="true" />}
+        />
+        <RemoteSlot module="pdpWidgets/ProductDetails" parcelProps={props('details')} timeoutMs={timeoutMs} critical={false} />
+      </section>
+    </main>
+  );
+}
+
+/** Space reserved for the pickers so the page does not jump when they mount. */
+export function pickersHeight(colours: number, sizes: number): number {
+  const colourBlock = colours > 1 ? 92 : 28;
+  const sizeBlock = sizes > 10 ? 84 : sizes > 1 ? 36 + Math.ceil(sizes / 5) * 52 : 28;
+  return colourBlock + sizeBlock;
+}

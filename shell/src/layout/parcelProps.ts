@@ -1,0 +1,12 @@
+import type { ParcelBaseProps, ProductParcelProps, RouteInfo } from '@storefront/shared-contracts';
+import type { BootData } from '../boot';
+
+export function parcelBaseProps(boot: BootData, slot: string): ParcelBaseProps {
+  const route = { ...boot.route, name: boot.route.name as RouteInfo['name'] };
+  return { fascia: boot.fascia, session: boot.session, route, slot: { name: slot } };
+}
+
+export function productParcelProps(boot: BootData, slot: string): ProductParcelProps {
+  if (!boot.page) throw new Error('product page without page data');
+  return { ...parcelBaseProps(boot, slot), page: boot.page };
+}

@@ -1,0 +1,167 @@
+// The shell server: the document for every route (server-rendered head and
+// layout, inline boot data), /remotes.json, sitemap and robots, the shell's
+// static files, and the api registered in-process under the same origin.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { createApi } from '@storefront/api';
+import { isFasciaKey, productUrl, resolveFascia, type FasciaSettings } from '@storefront/shared-contracts';
+import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
+import { basicHead, errorHead, productHead, type HeadData, type LinkTag } from '../seo/head';
+import { robotsTxt, sitemapXml } from '../seo/sitemap';
+import type { BootData } from '../boot';
+import { renderDocument } from './document';
+import { loadRegistry, remotesForRoute } from './registry';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ShellServerOptions {
+  slotTimeoutMs?: number;
+  api?: Parameters<typeof createApi>[0];
+  logger?: boolean;
+}
+
+function readClientAssets(): { scripts: string[] } {
+  const file = path.join(ROOT, 'dist/client/assets.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the shell first (pnpm build)`);
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return { scripts: (entries.main ?? []).map((f) => `/static/${f}`) };
+}
+
+function originOf(request: FastifyRequest): string {
+  const proto = (request.headers['x-forwarded-proto'] as string | undefined) ?? request.protocol;
+  return `${proto}://${request.headers.host ?? 'localhost'}`;
+}
+
+export async function createShellServer(options: ShellServerOptions = {}) {
+  const api = await createApi({ logger: false, ...options.api });
+  const registry = loadRegistry();
+  const css = fs.readFileSync(path.join(ROOT, 'src/layout/shell.css'), 'utf8').replace(/\s*\n\s*/g, '');
+  const { scripts } = readClientAssets();
+  const slotTimeoutMs = options.slotTimeoutMs ?? Number(process.env.SLOT_TIMEOUT_MS ?? 8000);
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCookie);
+  await app.register(fastifyStatic, {
+    root: path.join(ROOT, 'dist/client'),
+    prefix: '/static/',
+    cacheControl: false,
+    setHeaders(reply, file) {
+      reply.header('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  await app.register(api.plugin);
+
+  const fasciaOf = (request: FastifyRequest, reply: FastifyReply): FasciaSettings => {
+    const query = request.query as Record<string, unknown>;
+    const fascia = resolveFascia({ queryKey: query.fascia, cookieKey: request.cookies.fascia, hostname: request.hostname });
+    // Switching locally with ?fascia= sticks for the api calls that follow.
+    if (isFasciaKey(query.fascia) && request.cookies.fascia !== query.fascia) {
+      reply.setCookie('fascia', query.fascia, { path: '/', sameSite: 'lax', httpOnly: false });
+    }
+    return fascia;
+  };
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');
+    return registry;
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    reply.type('text/plain; charset=utf-8');
+    return robotsTxt(originOf(request));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const fascia = fasciaOf(request, reply);
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return sitemapXml(originOf(request), fascia.key, api.services.getCatalogue());
+  });
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://local');
+    const route: MatchedRoute = matchRoute(url.pathname, url.search);
+    const fascia = fasciaOf(request, reply);
+    const origin = originOf(request);
+    const account = await api.services.getAccount(request.cookies.sf_sid);
+    const boot: BootData = {
+      route,
+      fascia,
+      session: { user: account.user, basketCount: account.cart?.itemCount ?? 0 },
+      registry,
+      page: null,
+      slotTimeoutMs,
+    };
+    let status = 200;
+    let head: HeadData;
+
+    if (route.name === 'product' || route.name === 'premier') {
+      const page = await api.services.getProductPage(fascia.key, route.params.slug ?? '');
+      if (!page) {
+        status = 404;
+        boot.route = { ...route, name: 'notFound' };
+        boot.error = `404: no product "${route.params.slug}" in ${fascia.name}`;
+        head = basicHead({ title: 'Unexpected Error', canonical: `${origin}${url.pathname}`, fascia });
+      } else {
+        boot.page = page;
+        const canonicalPath = productUrl({
+          slug: page.product.slug,
+          isPremier: page.product.isPremier,
+          colour: route.query.colour,
+        });
+        try {
+          head = productHead(page, fascia, origin, canonicalPath);
+        } catch (error) {
+          request.log.error(error);
+          head = errorHead(fascia, `${origin}${canonicalPath}`);
+        }
+      }
+    } else if (route.name === 'notFound') {
+      status = 404;
+      head = basicHead({ title: 'Unexpected Error', canonical: `${origin}${url.pathname}`, fascia });
+    } else {
+      const titles: Record<string, string> = {
+        home: fascia.name,
+        search: `Search results for "${route.query.q ?? ''}"`,
+        category: route.params.slug ?? 'Category',
+        content: route.params.path ?? 'Page',
+        basket: 'Your bag',
+        wishlist: 'Saved items',
+      };
+      head = basicHead({ title: `${titles[route.name] ?? ''} | ${fascia.name}`, canonical: `${origin}${url.pathname}`, fascia });
+      if (route.name === 'home') {
+        boot.homeLinks = api.services
+          .getCatalogue()
+          .filter((p) => p.availablefascias.includes(fascia.key))
+          .slice(0, 24)
+          .map((p) => ({ href: productUrl({ slug: p.slug, isPremier: p.isPremier }), name: p.name }));
+      }
+    }
+
+    const hints: LinkTag[] = [];
+    for (const name of remotesForRoute(boot.route.name)) {
+      const entry = registry.remotes[name];
+      if (!entry) continue;
+      const manifestUrl = new URL(entry.manifest);
+      hints.push({ rel: 'preconnect', href: manifestUrl.origin });
+      hints.push({ rel: 'preload', href: entry.manifest, as: 'fetch', crossorigin: 'anonymous' });
+    }
+
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'private, no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    return renderDocument({ boot, head, css, scripts, hints });
+  });
+
+  app.addHook('onClose', async () => {
+    await api.close();
+  });
+  return app;
+}

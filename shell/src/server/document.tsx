@@ -1,0 +1,44 @@
+// Renders the HTML document: the head from HeadData, the shell's layout
+// rendered to a string (hydrated on the client), and the inline boot data.
+import { renderToString } from 'react-dom/server';
+import { App } from '../layout/App';
+import { BOOT_ELEMENT_ID, type BootData } from '../boot';
+import type { HeadData, LinkTag } from '../seo/head';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON that is safe inside a <script> element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function attrs(tag: object): string {
+  return Object.entries(tag)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}="${escapeHtml(String(v))}"`)
+    .join(' ');
+}
+
+export interface DocumentInput {
+  boot: BootData;
+  head: HeadData;
+  css: string;
+  scripts: string[];
+  /** Extra resource hints: the route's remote manifests and entries. */
+  hints: LinkTag[];
+}
+
+export function renderDocument({ boot, head, css, scripts, hints }: DocumentInput): string {
+  const body = renderToString(<App boot={boot} />);
+  const meta = head.meta.map((m) => `<meta ${attrs(m)}>`).join('');
+  const links = [...head.links, ...hints].map((l) => `<link ${attrs(l)}>`).join('');
+  const jsonLd = head.jsonLd.map((d) => `<script type="application/ld+json">${scriptJson(d)}</script>`).join('');
+  const js = scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
+  return (
+    `<!doctype html><html lang="${escapeHtml(boot.fascia.locale)}"><head>` +
+    `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(head.title)}</title>${meta}${links}${jsonLd}<style>${css}</style>${js}</head>` +
+    `<body><div id="root">${body}</div>` +
+    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script></body></html>`
+  );
+}

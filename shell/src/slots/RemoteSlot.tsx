@@ -1,0 +1,85 @@
+// A page slot filled by one remote's parcel. Until the parcel is mounted the
+// server-rendered fallback stays; if the remote cannot load, times out, or
+// throws on mount or render, the slot shows a quiet "unavailable" state (for
+// critical slots) or nothing, reports once, and the rest of the page goes on.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from 'single-spa';
+import { track, type ParcelModule } from '@storefront/shared-contracts';
+import { loadParcel } from './loadParcel';
+
+export interface RemoteSlotProps {
+  /** Federated module id, e.g. "gallery/ProductGallery". */
+  module: string;
+  /** Props for the parcel (fascia, session, route, page...). */
+  parcelProps: object;
+  fallback?: ReactNode;
+  critical?: boolean;
+  timeoutMs: number;
+  className?: string;
+  unavailableText?: string;
+}
+
+type SlotState = 'loading' | 'mounted' | 'failed';
+
+export function reportSlotFailure(module: string, reason: string): void {
+  console.error(`[shell] slot ${module} unavailable: ${reason}`);
+  track('slot_unavailable', { module, reason });
+}
+
+export function RemoteSlot({ module, parcelProps, fallback, critical, timeoutMs, className, unavailableText }: RemoteSlotProps) {
+  const [state, setState] = useState<SlotState>('loading');
+  const [config, setConfig] = useState<ParcelModule | null>(null);
+  const failed = useRef(false);
+
+  const fail = (reason: string) => {
+    if (failed.current) return;
+    failed.current = true;
+    reportSlotFailure(module, reason);
+    setState('failed');
+  };
+
+  useEffect(() => {
+    let live = true;
+    failed.current = false;
+    setState('loading');
+    setConfig(null);
+    loadParcel(module, timeoutMs).then(
+      (m) => live && setConfig(() => m),
+      (error: unknown) => live && fail(error instanceof Error ? error.message : String(error)),
+    );
+    // The remote's error boundary announces render errors inside the parcel.
+    const onSlotError = (event: Event) => {
+      const detail = (event as CustomEvent<{ parcel: string; message: string }>).detail;
+      if (detail?.parcel === module) fail(`render failed: ${detail.message}`);
+    };
+    window.addEventListener('shell:slot-error', onSlotError);
+    return () => {
+      live = false;
+      window.removeEventListener('shell:slot-error', onSlotError);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the module changes
+  }, [module, timeoutMs]);
+
+  return (
+    <div className={`sf-slot ${className ?? ''}`} data-slot={module} data-state={state}>
+      {state === 'loading' && fallback}
+      {state === 'failed' && critical && (
+        <p className="sf-slot-unavailable" role="status">
+          {unavailableText ?? 'This part of the page is unavailable right now.'}
+        </p>
+      )}
+      {config && state !== 'failed' && (
+        <Parcel
+          config={config as never}
+          mountParcel={mountRootParcel}
+          wrapWith="div"
+          wrapClassName="sf-slot-parcel"
+          parcelDidMount={() => !failed.current && setState('mounted')}
+          handleError={(error: Error) => fail(`mount failed: ${error.message}`)}
+          {...parcelProps}
+        />
+      )}
+    </div>
+  );
+}

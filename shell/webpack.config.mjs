@@ -1,0 +1,3 @@
+import { createHostConfig } from '@storefront/tooling/webpack';
+
+export default createHostConfig({ name: 'shell', dir: import.meta.dirname, entry: './src/client/index.ts' });
