@@ -18,6 +18,8 @@ export const sharedSingletons = {
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   swr: { singleton: true, requiredVersion: '^2.0.0' },
   'single-spa': { singleton: true, requiredVersion: '^6.0.0' },
+  // Event payload validation (shared-contracts) runs in every remote: load zod once.
+  zod: { singleton: true, requiredVersion: '^4.0.0' },
 };
 
 /**
@@ -50,6 +52,8 @@ function baseConfig({ dir, mode }) {
         },
       ],
     },
+    // Rebuilds after a small change take seconds instead of a full compile.
+    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [import.meta.filename] } },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

@@ -36,7 +36,7 @@ export function FirstImage({ product, colour, fascia }: { product: Product; colo
           sizes={GALLERY_IMAGE_SIZES}
           width={640}
           height={Math.round(640 * fascia.imageAspectRatio)}
-          alt={`${product.name}, image 1 of ${total}`}
+          alt={`${product.name}, 1 of ${total}`}
           fetchPriority="high"
           decoding="async"
         />

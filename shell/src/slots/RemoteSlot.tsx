@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { track, type ParcelModule } from '@storefront/shared-contracts';
+import { SLOT_ERROR_EVENT } from '@storefront/shared-contracts/parcel';
 import { loadParcel } from './loadParcel';
 
 export interface RemoteSlotProps {
@@ -31,6 +32,7 @@ export function RemoteSlot({ module, parcelProps, fallback, critical, timeoutMs,
   const [state, setState] = useState<SlotState>('loading');
   const [config, setConfig] = useState<ParcelModule | null>(null);
   const failed = useRef(false);
+  const container = useRef<HTMLDivElement>(null);
 
   const fail = (reason: string) => {
     if (failed.current) return;
@@ -40,29 +42,29 @@ export function RemoteSlot({ module, parcelProps, fallback, critical, timeoutMs,
   };
 
   useEffect(() => {
+    // A slot's module never changes while it is mounted (the layout keys it).
     let live = true;
-    failed.current = false;
-    setState('loading');
-    setConfig(null);
     loadParcel(module, timeoutMs).then(
       (m) => live && setConfig(() => m),
       (error: unknown) => live && fail(error instanceof Error ? error.message : String(error)),
     );
-    // The remote's error boundary announces render errors inside the parcel.
+    // The remote's error boundary announces render errors from inside the slot.
+    const el = container.current;
     const onSlotError = (event: Event) => {
-      const detail = (event as CustomEvent<{ parcel: string; message: string }>).detail;
-      if (detail?.parcel === module) fail(`render failed: ${detail.message}`);
+      event.stopPropagation();
+      const detail = (event as CustomEvent<{ message?: string }>).detail;
+      fail(`render failed: ${detail?.message ?? 'unknown error'}`);
     };
-    window.addEventListener('shell:slot-error', onSlotError);
+    el?.addEventListener(SLOT_ERROR_EVENT, onSlotError);
     return () => {
       live = false;
-      window.removeEventListener('shell:slot-error', onSlotError);
+      el?.removeEventListener(SLOT_ERROR_EVENT, onSlotError);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the module changes
   }, [module, timeoutMs]);
 
   return (
-    <div className={`sf-slot ${className ?? ''}`} data-slot={module} data-state={state}>
+    <div ref={container} className={`sf-slot ${className ?? ''}`} data-slot={module} data-state={state}>
       {state === 'loading' && fallback}
       {state === 'failed' && critical && (
         <p className="sf-slot-unavailable" role="status">

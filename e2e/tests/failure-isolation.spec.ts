@@ -1,0 +1,96 @@
+// For each remote on the product page: a missing manifest, a missing
+// script, a server error, a server that is down, a slow remote and a throw
+// on mount (or render) each leave the rest of the page working.
+import { expect, test, type Page } from '@playwright/test';
+import { findProduct, inStockSizes, isPlainMultiColourProduct, coloursOf } from './support/catalogue';
+import type { Product } from '@storefront/shared-contracts';
+
+const REMOTES = [
+  { name: 'gallery', port: 3001 },
+  { name: 'basket', port: 3005 },
+  { name: 'pdpWidgets', port: 3002 },
+] as const;
+type RemoteName = (typeof REMOTES)[number]['name'];
+
+const BROKEN_MANIFEST = 'http://localhost:3009/mf-manifest.json';
+
+const FAILURES: Record<string, (page: Page, port: number, name: RemoteName) => Promise<string>> = {
+  'a missing manifest': async (page, port) => {
+    await page.route(`http://localhost:${port}/mf-manifest.json`, (r) => r.fulfill({ status: 404, body: 'Not found' }));
+    return '';
+  },
+  'a missing script': async (page, port) => {
+    await page.route(`http://localhost:${port}/remoteEntry.js`, (r) => r.fulfill({ status: 404, body: 'Not found' }));
+    return '';
+  },
+  'a server error': async (page, port) => {
+    await page.route(`http://localhost:${port}/**`, (r) => r.fulfill({ status: 500, body: 'Internal Server Error' }));
+    return '';
+  },
+  'a server that is down': async (page, port) => {
+    await page.route(`http://localhost:${port}/**`, (r) => r.abort('connectionrefused'));
+    return '';
+  },
+  'a remote slower than the time limit': async (page, port) => {
+    await page.route(`http://localhost:${port}/remoteEntry.js`, async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await r.continue().catch(() => undefined);
+    });
+    return '';
+  },
+  'a throw on mount': async (_page, _port, name) => `?remote-override=${name}=${encodeURIComponent(BROKEN_MANIFEST)}`,
+  'a throw on render': async (_page, _port, name) => `?broken=render&remote-override=${name}=${encodeURIComponent(BROKEN_MANIFEST)}`,
+};
+
+let product: Product;
+test.beforeAll(async ({ request }) => {
+  product = (await findProduct(request, isPlainMultiColourProduct, { from: 80 })).product;
+});
+
+test.afterEach(async ({ page }) => {
+  // Overrides live in this browser's storage: never let one leak to the next test.
+  await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+});
+
+for (const remote of REMOTES) {
+  for (const [failure, arrange] of Object.entries(FAILURES)) {
+    test(`${remote.name}: ${failure} leaves the rest of the page working`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      const query = await arrange(page, remote.port, remote.name);
+      await page.goto(`/product/${product.slug}${query}`);
+
+      // The header and the shell-rendered product stay.
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Wishlist' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Bag/ })).toBeVisible();
+      if (query.includes('remote-override')) await expect(page.getByRole('status').filter({ hasText: 'Remote overrides active' })).toBeVisible();
+
+      // Other remotes mount.
+      if (remote.name !== 'pdpWidgets') await expect(page.getByRole('button', { name: 'Description' })).toBeVisible();
+      if (remote.name !== 'gallery') await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
+
+      // The failure is reported in the console.
+      await expect.poll(() => errors.some((e) => e.includes('[shell] slot') && e.includes('unavailable')), { timeout: 10_000 }).toBe(true);
+
+      if (remote.name === 'basket') {
+        await expect(page.getByText('Adding to bag is unavailable right now. Please refresh the page.')).toBeVisible();
+        return;
+      }
+      if (remote.name === 'gallery') {
+        // The server-rendered first image stays where the gallery was.
+        await expect(page.getByRole('img', { name: new RegExp(`^${product.name}, 1 of`) })).toBeVisible();
+      }
+      // The add-to-basket flow keeps working.
+      const colour = defaultColour(product);
+      const variant = inStockSizes(product, colour)[0]!;
+      if (remote.name === 'gallery') {
+        await page.getByRole('combobox', { name: 'Size' }).selectOption({ label: variant.attributes.size });
+      } else {
+        await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: variant.attributes.size, exact: true }).click();
+      }
+      await page.getByRole('button', { name: /add to bag/i }).click();
+      await expect(page.getByRole('link', { name: /^Bag, \d+ items?/ })).toBeVisible();
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { findProduct, inStockSizes, isPlainMultiColourProduct, coloursOf } from './support/catalogue';
+
+test.describe('product page composed from remotes', () => {
+  test('server renders the head, the first image and the product, then mounts the remotes @mobile', async ({ page, request }) => {
+    const { product } = await findProduct(request, isPlainMultiColourProduct);
+    const response = await page.goto(`/product/${product.slug}`);
+    expect(response?.status()).toBe(200);
+
+    await expect(page).toHaveTitle(new RegExp(product.name));
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const ld = jsonLd.map((t) => JSON.parse(t) as { '@type': string });
+    expect(ld.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${product.slug}$`));
+
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    // Remotes: gallery carousel, colour and size pickers, the add button, accordions.
+    await expect(page.getByRole('radiogroup', { name: 'Colour' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /add to bag/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Description' })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(`^${product.name}, 1 of`) }).first()).toBeVisible();
+  });
+
+  test('choosing colour and size and adding to the bag updates the mini bag, which survives a reload', async ({ page, request }) => {
+    const { product } = await findProduct(request, isPlainMultiColourProduct, { from: 40 });
+    const colour = coloursOf(product)[1]!;
+    const variant = inStockSizes(product, colour)[0]!;
+    await page.goto(`/product/${product.slug}`);
+
+    await page.getByRole('radio', { name: variant.attributes.colourLabel }).check();
+    await expect(page).toHaveURL(new RegExp(`colour=${encodeURIComponent(colour).replace(/%20/g, '\\+')}`));
+    await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: variant.attributes.size, exact: true }).click();
+    await page.getByRole('button', { name: /add to bag/i }).click();
+
+    await expect(page.getByRole('link', { name: /^Bag, 1 item/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: /^Bag, 1 item/ })).toBeVisible();
+
+    const basket = await (await page.request.get('/_api/basket')).json();
+    expect(basket.lines).toEqual([expect.objectContaining({ sku: variant.marketplaceSku ?? variant.sku, quantity: 1, colour })]);
+  });
+
+  test('an unknown product answers 404 with the error page', async ({ page }) => {
+    const response = await page.goto('/product/no-such-product-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Unexpected Error' })).toBeVisible();
+  });
+
+  test('sitemap and robots describe the fascia', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await request.get('/sitemap.xml?fascia=coast');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    expect(await sitemap.text()).toMatch(/<loc>http:\/\/localhost:3000\/product\/[^<]+<\/loc>/);
+  });
+});

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Runs every test: typecheck, lint, unit and widget tests (jest), the build,
+// then the Playwright suites over the composed site in Debian's Chromium.
+// Prints one closing line "N passed, N failed".
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+
+function ensureChromium() {
+  if (fs.existsSync(chromium)) return;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Chromium from Debian (apt-get)…');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    return;
+  }
+  throw new Error(`Chromium is missing at ${chromium}: run "sudo apt-get install -y chromium" (Debian) or set CHROMIUM_PATH.`);
+}
+
+function step(name, command, args, { parse } = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: parse ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: '0' }, maxBuffer: 256 * 1024 * 1024 });
+  if (parse) {
+    const out = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+    process.stdout.write(out);
+    parse(out);
+  }
+  const secs = ((Date.now() - t0) / 1000).toFixed(0);
+  if (result.status !== 0) {
+    console.error(`=== ${name} failed after ${secs}s ===`);
+    return false;
+  }
+  console.log(`=== ${name} passed in ${secs}s ===`);
+  return true;
+}
+
+function countJest(out) {
+  const m = /Tests:\s+(?:(\d+) failed, )?(?:(\d+) skipped, )?(?:(\d+) passed, )?(\d+) total/.exec(out);
+  if (m) {
+    totals.failed += Number(m[1] ?? 0);
+    totals.passed += Number(m[3] ?? 0);
+  }
+}
+
+function countPlaywright(out) {
+  const passed = /(\d+) passed/.exec(out);
+  const failed = /(\d+) failed/.exec(out);
+  const flaky = /(\d+) flaky/.exec(out);
+  totals.passed += Number(passed?.[1] ?? 0) + Number(flaky?.[1] ?? 0);
+  totals.failed += Number(failed?.[1] ?? 0);
+}
+
+let ok = true;
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const pnpm = 'pnpm';
+ok = step('typecheck', pnpm, ['-r', '--workspace-concurrency=1', 'typecheck']) && ok;
+ok = step('lint', pnpm, ['exec', 'eslint', '.']) && ok;
+ok = step('unit and widget tests (jest)', pnpm, ['exec', 'jest', '--ci'], { parse: countJest }) && ok;
+const built = step('build', process.execPath, ['tooling/scripts/build-all.mjs']);
+ok = built && ok;
+if (built) ok = step('integration (Playwright over the composed site)', pnpm, ['--filter', '@storefront/e2e', 'exec', 'playwright', 'test'], { parse: countPlaywright }) && ok;
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nAll tests finished in ${minutes} min${ok ? '' : ' with failures'}.`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok ? 0 : 1);
