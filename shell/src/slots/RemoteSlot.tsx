@@ -8,6 +8,7 @@ import { mountRootParcel } from 'single-spa';
 import { track, type ParcelModule } from '@storefront/shared-contracts';
 import { SLOT_ERROR_EVENT } from '@storefront/shared-contracts/parcel';
 import { loadParcel } from './loadParcel';
+import { guardParcel } from './guardParcel';
 
 export interface RemoteSlotProps {
   /** Federated module id, e.g. "gallery/ProductGallery". */
@@ -45,7 +46,8 @@ export function RemoteSlot({ module, parcelProps, fallback, critical, timeoutMs,
     // A slot's module never changes while it is mounted (the layout keys it).
     let live = true;
     loadParcel(module, timeoutMs).then(
-      (m) => live && setConfig(() => m),
+      // Guarded once per load so <Parcel> sees one stable config object.
+      (m) => live && setConfig(() => guardParcel(m, (phase, error) => live && fail(`${phase} failed: ${error.message}`))),
       (error: unknown) => live && fail(error instanceof Error ? error.message : String(error)),
     );
     // The remote's error boundary announces render errors from inside the slot.
@@ -78,7 +80,7 @@ export function RemoteSlot({ module, parcelProps, fallback, critical, timeoutMs,
           wrapWith="div"
           wrapClassName="sf-slot-parcel"
           parcelDidMount={() => !failed.current && setState('mounted')}
-          handleError={(error: Error) => fail(`mount failed: ${error.message}`)}
+          handleError={(error: Error) => fail(error.message)}
           {...parcelProps}
         />
       )}

@@ -1,0 +1,73 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createParcel } from '@storefront/shared-contracts/parcel';
+import type { ParcelModule } from '@storefront/shared-contracts';
+import { RemoteSlot } from './RemoteSlot';
+import { loadParcel, SlotLoadError } from './loadParcel';
+
+jest.mock('./loadParcel', () => {
+  const actual = jest.requireActual('./loadParcel');
+  return { ...actual, loadParcel: jest.fn() };
+});
+const mockedLoad = loadParcel as jest.MockedFunction<typeof loadParcel>;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+function Hello({ who }: { who: string }) {
+  return <p>Hello {who}</p>;
+}
+function Boom(): never {
+  throw new Error('boom');
+}
+
+const slot = (critical = true) => (
+  <RemoteSlot module="demo/Thing" parcelProps={{ who: 'shopper' }} timeoutMs={1000} critical={critical} fallback={<p>Loading thing</p>} unavailableText="Thing is unavailable." />
+);
+
+describe('RemoteSlot', () => {
+  let errorSpy: jest.SpyInstance;
+  beforeEach(() => {
+    errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errorSpy.mockRestore());
+
+  it('shows the fallback, then the mounted parcel with its props', async () => {
+    mockedLoad.mockResolvedValue(createParcel('demo/Thing', Hello) as unknown as ParcelModule);
+    render(slot());
+    expect(screen.getByText('Loading thing')).toBeInTheDocument();
+    expect(await screen.findByText('Hello shopper')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading thing')).not.toBeInTheDocument());
+  });
+
+  it('shows the quiet unavailable state and reports when the remote cannot load', async () => {
+    mockedLoad.mockRejectedValue(new SlotLoadError('demo/Thing', 'load', 'demo/Thing could not be loaded: RUNTIME-003'));
+    render(slot());
+    expect(await screen.findByRole('status')).toHaveTextContent('Thing is unavailable.');
+    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('[shell] slot demo/Thing unavailable: demo/Thing could not be loaded'));
+  });
+
+  it('shows nothing for a non-critical slot that fails', async () => {
+    mockedLoad.mockRejectedValue(new SlotLoadError('demo/Thing', 'timeout', 'demo/Thing did not load within 1000 ms'));
+    const { container } = render(slot(false));
+    await waitFor(() => expect(container.querySelector('[data-state="failed"]')).not.toBeNull());
+    expect(container.textContent).toBe('');
+  });
+
+  it('falls back when the parcel throws on mount', async () => {
+    mockedLoad.mockResolvedValue({
+      bootstrap: () => Promise.resolve(),
+      mount: () => Promise.reject(new Error('mount failed on purpose')),
+      unmount: () => Promise.resolve(),
+    });
+    render(slot());
+    expect(await screen.findByRole('status')).toHaveTextContent('Thing is unavailable.');
+  });
+
+  it('falls back when the parcel throws while rendering', async () => {
+    mockedLoad.mockResolvedValue(createParcel('demo/Thing', Boom) as unknown as ParcelModule);
+    render(slot());
+    expect(await screen.findByRole('status')).toHaveTextContent('Thing is unavailable.');
+    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('render failed: boom'));
+  });
+});
