@@ -15,6 +15,7 @@ import { robotsTxt, sitemapXml } from '../seo/sitemap';
 import type { BootData } from '../boot';
 import { renderDocument } from './document';
 import { loadRegistry, remotesForRoute } from './registry';
+import { registerBenchPages } from './benchPages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -65,6 +66,10 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     }
     return fascia;
   };
+
+  if (process.env.STOREFRONT_BENCH_PAGES === '1') {
+    registerBenchPages(app, { css, catalogue: () => api.services.getCatalogue(), productPage: (f, slug) => api.services.getProductPage(f, slug) });
+  }
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');

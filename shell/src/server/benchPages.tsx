@@ -1,0 +1,35 @@
+// Pages for `pnpm bench:web` only (STOREFRONT_BENCH_PAGES=1): a plain page
+// showing just the product's first gallery image, with the same markup, CSS,
+// server and compression as the product page, as the LCP baseline.
+import type { FastifyInstance } from 'fastify';
+import { renderToString } from 'react-dom/server';
+import { resolveFascia, type Product, type ProductPageData } from '@storefront/shared-contracts';
+import { FirstImage, initialColour } from '../layout/ProductPage';
+
+interface BenchDeps {
+  css: string;
+  catalogue: () => Product[];
+  productPage: (fascia: string, slug: string) => Promise<ProductPageData | null>;
+}
+
+export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void {
+  app.get('/_bench/plain', async () => {
+    const products = deps.catalogue().filter((p) => p.availablefascias.includes('burton') && !p.isPremier);
+    const withVideo = products.find((p) => p.media?.video) ?? products[0];
+    return { suggested: withVideo ? `/product/${withVideo.slug}` : null };
+  });
+  app.get<{ Params: { slug: string } }>('/_bench/plain/:slug', async (request, reply) => {
+    const fascia = resolveFascia({ hostname: request.hostname });
+    const page = await deps.productPage(fascia.key, request.params.slug);
+    if (!page) return reply.code(404).send({ error: 'NOT_FOUND', message: 'unknown product' });
+    const image = renderToString(
+      <main className="sf-pdp">
+        <section className="sf-pdp-gallery">
+          <FirstImage product={page.product} colour={initialColour(page.product, undefined)} fascia={fascia} />
+        </section>
+      </main>,
+    );
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="${fascia.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${fascia.name}</title><style>${deps.css}</style></head><body><div id="root">${image}</div></body></html>`;
+  });
+}
