@@ -25,6 +25,8 @@ export interface FasciaSettings {
     sourceIndex: string | null;
     appId: string;
     apiKey: string;
+    /** Hosted search hosts; absent: the page's own origin (the api's search service). */
+    hosts?: Array<{ url: string; port?: number; protocol: 'http' | 'https' }>;
   };
   viewer3dHost: string;
   tryOn: { scriptUrl: string; excludedBrand: string };
