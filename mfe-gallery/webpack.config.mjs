@@ -5,5 +5,6 @@ export default createRemoteConfig({
   dir: import.meta.dirname,
   exposes: {
     './ProductGallery': './src/parcels/ProductGallery.tsx',
+    './ProductPickers': './src/parcels/ProductPickers.tsx',
   },
 });

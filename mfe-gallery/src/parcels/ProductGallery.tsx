@@ -1,9 +1,9 @@
+// single-spa lifecycles of the product image gallery.
 import { createParcel } from '@storefront/shared-contracts/parcel';
 import type { ProductParcelProps } from '@storefront/shared-contracts';
+import { ProductGallerySlot } from '../gallery/ProductGallerySlot';
 
-function ProductGallery({ page }: ProductParcelProps) {
-  return <div>{page.product.name}</div>;
-}
+export type Props = ProductParcelProps;
 
-const lifecycles = createParcel('gallery/ProductGallery', ProductGallery);
+const lifecycles = createParcel<ProductParcelProps>('gallery/ProductGallery', ProductGallerySlot);
 export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -18,8 +18,8 @@ describe('initial colour', () => {
     expect(initialColour(shirt, 'white')).toBe('white');
   });
 
-  it('matches the address colour regardless of case', () => {
-    expect(initialColour(shirt, 'WHITE')).toBe('white');
+  it('needs the address colour exactly as the variants name it', () => {
+    expect(initialColour(shirt, 'WHITE')).toBe('navy');
   });
 
   it('falls back to the default colour when no variant has the address colour', () => {

@@ -45,13 +45,8 @@ export function defaultSize(product: Product, addressSize?: string | null): stri
 
 /** The colour named in the address when a variant has it, else the default colour. */
 export function initialColour(product: Product, addressColour?: string | null): string | undefined {
-  if (addressColour) {
-    if (hasColour(product, addressColour)) return addressColour;
-    // Hand-typed or old links may differ in case only.
-    const lower = addressColour.toLowerCase();
-    const match = usableVariants(product).find((v) => colourOf(v).toLowerCase() === lower);
-    if (match) return colourOf(match);
-  }
+  // Exact match only, as the shell's server-rendered first image does.
+  if (addressColour && hasColour(product, addressColour)) return addressColour;
   return defaultColour(product);
 }
 
