@@ -62,7 +62,7 @@ export function ColourSelector({ options, colour, allowOutOfStockSelection, lowS
             <label key={o.colour} className={classNames(styles.swatch, !o.isOnStock && styles.unavailable)} title={o.label}>
               <input
                 type="radio"
-                className={classNames(hidden.visuallyHidden, styles.swatchInput)}
+                className={styles.swatchInput}
                 name={`${id}-colour`}
                 value={o.colour}
                 checked={o.colour === colour}
