@@ -2,7 +2,7 @@
 // script, a server error, a server that is down, a slow remote and a throw
 // on mount (or render) each leave the rest of the page working.
 import { expect, test, type Page } from '@playwright/test';
-import { findProduct, inStockSizes, isPlainMultiColourProduct, coloursOf } from './support/catalogue';
+import { defaultColour, findProduct, inStockSizes, isPlainMultiColourProduct } from './support/catalogue';
 import type { Product } from '@storefront/shared-contracts';
 
 const REMOTES = [
@@ -79,7 +79,7 @@ for (const remote of REMOTES) {
       }
       if (remote.name === 'gallery') {
         // The server-rendered first image stays where the gallery was.
-        await expect(page.getByRole('img', { name: new RegExp(`^${product.name}, 1 of`) })).toBeVisible();
+        await expect(page.getByRole('img', { name: new RegExp(`^${product.name}, image 1 of`) })).toBeVisible();
       }
       // The add-to-basket flow keeps working.
       const colour = defaultColour(product);

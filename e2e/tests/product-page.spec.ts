@@ -19,7 +19,7 @@ test.describe('product page composed from remotes', () => {
     await expect(page.getByRole('radiogroup', { name: 'Colour' })).toBeVisible();
     await expect(page.getByRole('button', { name: /add to bag/i })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Description' })).toBeVisible();
-    await expect(page.getByRole('img', { name: new RegExp(`^${product.name}, 1 of`) }).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(`^${product.name}, image 1 of`) }).first()).toBeVisible();
   });
 
   test('choosing colour and size and adding to the bag updates the mini bag, which survives a reload', async ({ page, request }) => {

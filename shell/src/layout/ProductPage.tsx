@@ -21,6 +21,9 @@ export function initialColour(product: Product, queryColour: string | undefined)
   return defaultVariant(product)?.attributes.colour;
 }
 
+/** Same words as the gallery's first slide (en-GB), so the swap is silent. */
+export const firstImageAlt = (name: string, total: number) => `${name}, image 1 of ${total}`;
+
 /** The first gallery image, server-rendered so the largest paint needs no remote. */
 export function FirstImage({ product, colour, fascia }: { product: Product; colour: string | undefined; fascia: FasciaSettings }) {
   const variant = product.variants.find((v) => v.attributes.colour === colour && v.images.length > 0) ?? product.variants.find((v) => v.images.length > 0);
@@ -36,7 +39,7 @@ export function FirstImage({ product, colour, fascia }: { product: Product; colo
           sizes={GALLERY_IMAGE_SIZES}
           width={640}
           height={Math.round(640 * fascia.imageAspectRatio)}
-          alt={`${product.name}, 1 of ${total}`}
+          alt={firstImageAlt(product.name, total)}
           fetchPriority="high"
           decoding="async"
         />
@@ -101,6 +104,7 @@ export function ProductPage({ boot }: { boot: BootData }) {
           timeoutMs={timeoutMs}
           critical={false}
           fallback={<FirstImage product={product} colour={colour} fascia={boot.fascia} />}
+          failedFallback={<FirstImage product={product} colour={colour} fascia={boot.fascia} />}
         />
       </section>
       <section className="sf-pdp-info" aria-label="Product details">

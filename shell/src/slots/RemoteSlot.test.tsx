@@ -71,3 +71,15 @@ describe('RemoteSlot', () => {
     expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('render failed: boom'));
   });
 });
+
+describe('RemoteSlot failed fallback', () => {
+  it('shows the failed fallback instead of the unavailable text', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedLoad.mockRejectedValue(new SlotLoadError('demo/Thing', 'load', 'gone'));
+    render(
+      <RemoteSlot module="demo/Thing" parcelProps={{}} timeoutMs={1000} critical fallback={<p>Loading thing</p>} failedFallback={<p>Basic thing</p>} />,
+    );
+    expect(await screen.findByText('Basic thing')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

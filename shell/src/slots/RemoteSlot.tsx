@@ -16,6 +16,8 @@ export interface RemoteSlotProps {
   /** Props for the parcel (fascia, session, route, page...). */
   parcelProps: object;
   fallback?: ReactNode;
+  /** Shown instead when the remote fails (e.g. the server-rendered image, a basic form). */
+  failedFallback?: ReactNode;
   critical?: boolean;
   timeoutMs: number;
   className?: string;
@@ -29,7 +31,7 @@ export function reportSlotFailure(module: string, reason: string): void {
   track('slot_unavailable', { module, reason });
 }
 
-export function RemoteSlot({ module, parcelProps, fallback, critical, timeoutMs, className, unavailableText }: RemoteSlotProps) {
+export function RemoteSlot({ module, parcelProps, fallback, failedFallback, critical, timeoutMs, className, unavailableText }: RemoteSlotProps) {
   const [state, setState] = useState<SlotState>('loading');
   const [config, setConfig] = useState<ParcelModule | null>(null);
   const failed = useRef(false);
@@ -68,7 +70,8 @@ export function RemoteSlot({ module, parcelProps, fallback, critical, timeoutMs,
   return (
     <div ref={container} className={`sf-slot ${className ?? ''}`} data-slot={module} data-state={state}>
       {state === 'loading' && fallback}
-      {state === 'failed' && critical && (
+      {state === 'failed' && failedFallback}
+      {state === 'failed' && !failedFallback && critical && (
         <p className="sf-slot-unavailable" role="status">
           {unavailableText ?? 'This part of the page is unavailable right now.'}
         </p>
