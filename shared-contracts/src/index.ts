@@ -5,3 +5,4 @@ export * from './format';
 export * from './routes';
 export * from './api';
 export * from './parcels';
+export * from './selection';

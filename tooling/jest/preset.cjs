@@ -9,11 +9,13 @@ module.exports = function jestPreset(rootDir, opts = {}) {
     rootDir,
     displayName: path.basename(rootDir),
     testEnvironment: opts.environment ?? 'jsdom',
-    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcConfig({ module: 'commonjs' })] },
+    transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', swcConfig({ module: 'commonjs' })] },
     // ESM-only packages that ship untranspiled code.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|nanoid)[@/])'],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
+      // Stylesheets imported by package path, e.g. 'swiper/css/pagination'.
+      '^swiper/css(/.*)?$': path.join(__dirname, 'style-stub.cjs'),
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
     setupFilesAfterEnv: opts.environment === 'node' ? [] : [path.join(__dirname, 'setup-dom.cjs')],

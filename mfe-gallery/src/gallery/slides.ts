@@ -2,7 +2,7 @@
 // flag, fetch priority). Only image slides exist so far; video slides join
 // the union and are inserted at the second slot (spec 1 §4).
 import type { Product } from '@storefront/shared-contracts';
-import { variantsOfColour } from '../selection';
+import { variantsOfColour } from '@storefront/shared-contracts';
 import { safeUrl } from '../common/safeUrl';
 
 export interface SlideLoading {

@@ -2,7 +2,7 @@
 // choose (same rule) and then listens to their announcements.
 import { useEffect, useState } from 'react';
 import { on, type Product } from '@storefront/shared-contracts';
-import { hasColour, initialColour } from '../selection';
+import { hasColour, initialColour } from '@storefront/shared-contracts';
 
 export function useGalleryColour(product: Product, addressColour: string | null | undefined): string | undefined {
   const [colour, setColour] = useState(() => initialColour(product, addressColour));

@@ -2,7 +2,7 @@
 // or when the fascia forces it). Spec 1 §2, §4, §8.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ColourOption } from '../selection';
+import type { ColourOption } from '@storefront/shared-contracts';
 import { classNames, safeHexColour, safeUrl } from '../common/safeUrl';
 import hidden from '../common/visuallyHidden.module.css';
 import styles from './pickers.module.css';

@@ -1,7 +1,7 @@
 // Colour selector, size selector and the stock message of the product page.
 import { useTranslation } from 'react-i18next';
 import { routes, type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
-import { colourOptions, sizeOptions } from '../selection';
+import { colourOptions, sizeOptions } from '@storefront/shared-contracts';
 import { safeUrl } from '../common/safeUrl';
 import { ColourSelector } from './ColourSelector';
 import { SizeSelector } from './SizeSelector';

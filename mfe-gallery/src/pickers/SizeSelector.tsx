@@ -2,7 +2,7 @@
 // the size guide link beside the label.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SizeOption } from '../selection';
+import type { SizeOption } from '@storefront/shared-contracts';
 import { classNames } from '../common/safeUrl';
 import { usesSizeDropdown } from './layout';
 import styles from './pickers.module.css';

@@ -1,4 +1,4 @@
-import { selectionState } from '../selection';
+import { selectionState } from '@storefront/shared-contracts';
 import { stockMessage } from './stockMessage';
 import { shirt, soldOutScarf } from '../test/fixtures';
 

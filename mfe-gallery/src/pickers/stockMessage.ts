@@ -1,6 +1,6 @@
 // The one stock message shown under the sizes, most important first.
-import type { SelectionState } from '../selection';
-import { availableQuantityOf } from '../selection';
+import type { SelectionState } from '@storefront/shared-contracts';
+import { availableQuantityOf } from '@storefront/shared-contracts';
 
 export type StockMessage =
   | { kind: 'outOfStock' }

@@ -5,7 +5,7 @@ import { emit, type FasciaSettings, type Product, type RouteInfo } from '@storef
 import {
   defaultSize, initialSelection, replaceAddressColour, selectColour, selectSize, selectionPayload, selectionState,
   type Selection, type SelectionState,
-} from '../selection';
+} from '@storefront/shared-contracts';
 
 export interface UseSelection {
   state: SelectionState;

@@ -1,4 +1,4 @@
-import { defaultVariant, priceSummary, totalAvailable } from './prices';
+import { priceSummary, totalAvailable } from './prices';
 import type { Variant } from '../entities/product';
 
 const variant = (id: string, cents: number, extra: Partial<Variant> = {}): Variant => ({
@@ -23,12 +23,7 @@ describe('priceSummary', () => {
   });
 });
 
-describe('defaultVariant and totalAvailable', () => {
-  it('prefers preSelected, then master', () => {
-    expect(defaultVariant({ variants: [variant('1', 1), variant('2', 1, { isMaster: true })] })?.id).toBe('2');
-    expect(defaultVariant({ variants: [variant('1', 1, { isMaster: true }), variant('2', 1, { preSelected: true })] })?.id).toBe('2');
-  });
-  it('counts only in-stock quantities', () => {
+describe('totalAvailable', () => {  it('counts only in-stock quantities', () => {
     expect(totalAvailable([variant('1', 1), variant('2', 1, { isOnStock: false, availableQuantity: 9 })])).toBe(5);
   });
 });

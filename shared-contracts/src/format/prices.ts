@@ -1,5 +1,5 @@
 // Price facts of a product used by the page head, the price line and cards.
-import type { Product, Variant } from '../entities/product';
+import type { Variant } from '../entities/product';
 
 export interface PriceSummary {
   lowCents: number;
@@ -26,11 +26,6 @@ export function priceSummary(variants: readonly Variant[]): PriceSummary | null 
     ...(was && was > low.prices.centAmount ? { wasCents: was } : {}),
     isRange: highCents !== low.prices.centAmount,
   };
-}
-
-/** The variant shown first: preSelected, else master, else the first. */
-export function defaultVariant(product: Pick<Product, 'variants'>): Variant | undefined {
-  return product.variants.find((v) => v.preSelected) ?? product.variants.find((v) => v.isMaster) ?? product.variants[0];
 }
 
 export function totalAvailable(variants: readonly Variant[]): number {

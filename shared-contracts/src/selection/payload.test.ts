@@ -1,5 +1,5 @@
 import { selectionPayload, selectionState } from './payload';
-import { shirt, soldOutScarf } from '../test/fixtures';
+import { shirt, soldOutScarf } from '../testing/fixtures';
 
 describe('selection payload', () => {
   it('describes the selected size variant', () => {

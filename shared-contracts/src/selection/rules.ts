@@ -1,6 +1,6 @@
 // The selection rules of the product page (spec 2 §4 "Selected colour
 // variant", "Selected size variant", "Out-of-stock state"; spec 1 §4).
-import type { Product, Variant } from '@storefront/shared-contracts';
+import type { Product, Variant } from '../entities/product';
 import { availableQuantityOf, colourOf, hasColour, sizeOptions, usableVariants, variantsOfColour } from './variants';
 
 /** What the shopper has chosen: a colour, and maybe a size (a variant). */

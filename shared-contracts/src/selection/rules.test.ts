@@ -3,7 +3,7 @@ import {
   isLowStock, isOutOfStockState, selectColour, selectSize,
 } from './rules';
 import { findVariant } from './rules';
-import { jeans, makeProduct, makeVariant, shirt, soldOutScarf } from '../test/fixtures';
+import { jeans, makeProduct, makeVariant, shirt, soldOutScarf } from '../testing/fixtures';
 
 const strict = { allowOutOfStockSelection: false };
 const lenient = { allowOutOfStockSelection: true };

@@ -1,6 +1,6 @@
 // Reading colours and sizes out of a product's variants. Variants with
 // missing attributes are skipped so malformed data never breaks the page.
-import type { Product, Variant } from '@storefront/shared-contracts';
+import type { Product, Variant } from '../entities/product';
 
 /** A colour the shopper can choose, summarised over its variants. */
 export interface ColourOption {

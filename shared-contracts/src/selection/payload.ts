@@ -1,5 +1,6 @@
 // The `pdp:selection-changed` payload (shared-contracts event catalogue).
-import type { EventPayload, Product, Variant } from '@storefront/shared-contracts';
+import type { Product, Variant } from '../entities/product';
+import type { EventPayload } from '../events/catalogue';
 import { availableQuantityOf } from './variants';
 import { colourVariant, findVariant, isAllOutOfStock, isLowStock, isOutOfStockState, type Selection } from './rules';
 

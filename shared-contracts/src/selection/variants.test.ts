@@ -1,6 +1,6 @@
-import type { Product } from '@storefront/shared-contracts';
+import type { Product } from '../entities/product';
 import { colourOptions, sizeOptions, usableVariants } from './variants';
-import { makeProduct, makeVariant, shirt } from '../test/fixtures';
+import { makeProduct, makeVariant, shirt } from '../testing/fixtures';
 
 describe('colour options', () => {
   it('lists each colour once, in catalogue order, with its stock', () => {
