@@ -1,8 +1,8 @@
 // The product page composition, in the order of spec 2 §2. Slots are filled
 // by remotes at run time; the shell renders what it owns from page data.
 import {
-  defaultVariant,
   formatMoney,
+  initialColour,
   GALLERY_IMAGE_SIZES,
   imageSrcSet,
   imageUrl,
@@ -14,12 +14,7 @@ import {
 import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { productParcelProps } from './parcelProps';
-
-/** The colour the page opens on: the address colour if the product has it. */
-export function initialColour(product: Product, queryColour: string | undefined): string | undefined {
-  if (queryColour && product.variants.some((v) => v.attributes.colour === queryColour)) return queryColour;
-  return defaultVariant(product)?.attributes.colour;
-}
+import { BasicPickers } from './BasicPickers';
 
 /** Same words as the gallery's first slide (en-GB), so the swap is silent. */
 export const firstImageAlt = (name: string, total: number) => `${name}, image 1 of ${total}`;
@@ -97,7 +92,7 @@ export function ProductPage({ boot }: { boot: BootData }) {
 
   return (
     <main className="sf-pdp" id="main">
-      <section className="sf-pdp-gallery" aria-label="Product images">
+      <section className="sf-pdp-gallery">
         <RemoteSlot
           module="gallery/ProductGallery"
           parcelProps={props('gallery')}
@@ -129,9 +124,9 @@ export function ProductPage({ boot }: { boot: BootData }) {
           parcelProps={props('pickers')}
           timeoutMs={timeoutMs}
           critical
-          unavailableText="Colour and size options are unavailable right now. Please refresh the page."
           className="sf-slot-pickers"
-          fallback={<div className="sf-skeleton" aria-hidden="true" style={{ height: pickersHeight(colours, sizes) }} />}
+          fallback={<div className="sf-skeleton" aria-hidden="true" style={{ height: pickersHeight(colours, sizes, product.productType === 'beauty' || boot.fascia.forceColourDropdown) }} />}
+          failedFallback={<BasicPickers product={product} fascia={boot.fascia} query={boot.route.query} />}
         />
         <RemoteSlot
           module="basket/AddToBasket"
@@ -148,9 +143,10 @@ export function ProductPage({ boot }: { boot: BootData }) {
   );
 }
 
-/** Space reserved for the pickers so the page does not jump when they mount. */
-export function pickersHeight(colours: number, sizes: number): number {
-  const colourBlock = colours > 1 ? 92 : 28;
-  const sizeBlock = sizes > 10 ? 84 : sizes > 1 ? 36 + Math.ceil(sizes / 5) * 52 : 28;
-  return colourBlock + sizeBlock;
+/** Space reserved for the pickers so the page does not jump when they mount
+ * (measured on the gallery remote's pickers: README of mfe-gallery). */
+export function pickersHeight(colours: number, sizes: number, colourDropdown: boolean): number {
+  const colourBlock = colours === 0 ? 0 : colourDropdown ? 70 : 66;
+  const sizeBlock = sizes === 0 ? 0 : sizes > 10 ? 70 : 70 + (Math.ceil(sizes / 5) - 1) * 52;
+  return colourBlock + (colourBlock && sizeBlock ? 16 : 0) + sizeBlock;
 }

@@ -3,8 +3,8 @@
 // server and compression as the product page, as the LCP baseline.
 import type { FastifyInstance } from 'fastify';
 import { renderToString } from 'react-dom/server';
-import { resolveFascia, type Product, type ProductPageData } from '@storefront/shared-contracts';
-import { FirstImage, initialColour } from '../layout/ProductPage';
+import { initialColour, resolveFascia, type Product, type ProductPageData } from '@storefront/shared-contracts';
+import { FirstImage } from '../layout/ProductPage';
 
 interface BenchDeps {
   css: string;

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FASCIAS, on, resetEventState } from '@storefront/shared-contracts';
+import { shirt } from '@storefront/shared-contracts/testing';
+import { BasicPickers } from './BasicPickers';
+
+describe('BasicPickers (the shell fallback when the gallery remote fails)', () => {
+  beforeEach(() => {
+    resetEventState();
+    window.history.replaceState(null, '', '/product/shirt');
+  });
+
+  it('lets the shopper choose colour and size and tells the other remotes', async () => {
+    const seen: Array<{ colour: string; size: string | null }> = [];
+    on('pdp:selection-changed', (p) => seen.push({ colour: p.colour, size: p.size }));
+    render(<BasicPickers product={shirt} fascia={FASCIAS.burton} query={{}} />);
+
+    const colour = screen.getByRole('combobox', { name: 'Colour' });
+    const size = screen.getByRole('combobox', { name: 'Size' });
+    const otherColour = [...(colour as HTMLSelectElement).options].find((o) => !o.selected && !o.disabled)!;
+    await userEvent.selectOptions(colour, otherColour.value);
+    expect(window.location.search).toBe(`?colour=${encodeURIComponent(otherColour.value)}`);
+
+    const firstSize = [...(size as HTMLSelectElement).options].find((o) => o.value && !o.disabled)!;
+    await userEvent.selectOptions(size, firstSize.value);
+    expect(seen.at(-1)).toEqual({ colour: otherColour.value, size: firstSize.textContent });
+  });
+});
