@@ -1,7 +1,9 @@
 // Fixed-size bitsets over document ids (32 documents per word). Filters,
-// text matches and their intersections are all computed as bitsets.
+// text matches and their intersections are all computed as bitsets. Words
+// are Int32Array elements: bit operations then stay in small-integer
+// arithmetic (a Uint32Array word above 2^31 is a double, several times slower).
 
-export type Bitset = Uint32Array;
+export type Bitset = Int32Array;
 
 export function wordsFor(size: number): number {
   return (size + 31) >>> 5;
@@ -38,7 +40,7 @@ export function invert(bits: Bitset, size: number): void {
 }
 
 export function fillAll(bits: Bitset, size: number): void {
-  bits.fill(0xffffffff);
+  bits.fill(-1);
   clearTail(bits, size);
 }
 
@@ -48,9 +50,9 @@ function clearTail(bits: Bitset, size: number): void {
 }
 
 function popcount32(value: number): number {
-  let v = value - ((value >>> 1) & 0x55555555);
+  let v = (value - ((value >>> 1) & 0x55555555)) | 0;
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 export function count(bits: Bitset): number {
@@ -83,7 +85,7 @@ export class BitsetPool {
   constructor(private readonly words: number) {}
 
   acquire(): Bitset {
-    return this.free.pop() ?? new Uint32Array(this.words);
+    return this.free.pop() ?? new Int32Array(this.words);
   }
 
   release(bits: Bitset): void {

@@ -5,7 +5,7 @@
 // the requested page.
 import { randomBytes } from 'node:crypto';
 import { assignVariant, validateAbTest, type AbAssignment } from './abTests';
-import { andInto, count, hasBit, invert, orInto, orPosting, setBit, toDocs, type Bitset } from './bitset';
+import { andInto, hasBit, invert, orInto, orPosting, setBit, toDocs, type Bitset } from './bitset';
 import { badRequest, indexNotFound } from './errors';
 import { and, type FilterNode } from './filters/ast';
 import { parseNumber } from './filters/parseFilters';
@@ -17,9 +17,19 @@ import {
   type QueryTerm,
   type Tags,
 } from './highlight';
-import { buildIndexData, KEY_SPACE, parseAttributeSpec, type FacetColumn, type IndexData } from './indexData';
+import {
+  buildIndexData,
+  denseOf,
+  KEY_SPACE,
+  parseAttributeSpec,
+  postingOf,
+  recordAt,
+  type FacetColumn,
+  type IndexData,
+} from './indexData';
 import { mergeRawParams, parseSearchParams } from './params';
 import { matchingUserData } from './rules';
+import { asciiJson, markRecordJson } from './serialize';
 import { typoBudget, typoDistance, words } from './text';
 import type {
   AbTest,
@@ -64,7 +74,8 @@ interface Candidates {
 
 export interface LocalIndexConfig {
   name: string;
-  records: SearchRecord[];
+  /** Any iterable: a generator lets a caller stream records without holding them all. */
+  records: Iterable<SearchRecord>;
   settings: IndexSettings;
 }
 
@@ -75,11 +86,13 @@ export interface LocalEngineOptions {
 }
 
 const TERM_CACHE_LIMIT = 5000;
+/** Records whose JSON text is kept (about 2 KB each). */
+const JSON_CACHE_LIMIT = 5000;
 
 export class LocalSearchEngine implements SearchEngine {
   private readonly entries = new Map<string, IndexEntry>();
-  private readonly identity = new Map<IndexData, Uint32Array>();
   private readonly termCache = new Map<IndexData, Map<string, TermMatch[]>>();
+  private readonly jsonCache = new Map<IndexData, Map<number, string>>();
   private readonly rules: SearchRule[];
   private readonly abTests = new Map<string, AbTest>();
 
@@ -91,7 +104,6 @@ export class LocalSearchEngine implements SearchEngine {
         const order = data.replicaOrders.get(replica.suffix)!;
         this.addEntry({ name: `${config.name}_${replica.suffix}`, primary: config.name, data, order });
       }
-      this.identity.set(data, Uint32Array.from({ length: data.size }, (_, doc) => doc));
       this.termCache.set(data, new Map());
     }
     this.rules = options.rules ?? [];
@@ -199,7 +211,7 @@ export class LocalSearchEngine implements SearchEngine {
     }
     const params = parseSearchParams(raw, data.settings);
     const candidates = this.candidates(data, params);
-    countFacet(column, candidates.docs, candidates.size);
+    countFacet(column, candidates);
     const queryWords = words(params.facetQuery);
     column.valueWords ??= column.values.map((value) => words(value));
     const matching: number[] = [];
@@ -222,6 +234,22 @@ export class LocalSearchEngine implements SearchEngine {
     };
   }
 
+  /** JSON text of a record, cached for the records that get served. */
+  private recordJson(data: IndexData, doc: number): string {
+    let cache = this.jsonCache.get(data);
+    if (!cache) {
+      cache = new Map();
+      this.jsonCache.set(data, cache);
+    }
+    let json = cache.get(doc);
+    if (json === undefined) {
+      json = asciiJson(JSON.stringify(recordAt(data, doc)));
+      if (cache.size >= JSON_CACHE_LIMIT) cache.clear();
+      cache.set(doc, json);
+    }
+    return json;
+  }
+
   // ---- candidates -------------------------------------------------------
 
   private candidates(data: IndexData, params: SearchParams): Candidates {
@@ -240,7 +268,7 @@ export class LocalSearchEngine implements SearchEngine {
       optional = scratch.optionalBits;
       evaluate(data, { type: 'or', children: params.optionalFilters }, optional);
     }
-    if (!bits) return { docs: this.identity.get(data)!, size: data.size, bits: null, terms, optional };
+    if (!bits) return { docs: scratch.allDocs, size: data.size, bits: null, terms, optional };
     const size = toDocs(bits, scratch.docs);
     return { docs: scratch.docs, size, bits, terms, optional };
   }
@@ -396,7 +424,7 @@ export class LocalSearchEngine implements SearchEngine {
     for (const name of names) {
       const column = data.facets.get(name);
       if (!column || !column.countable) continue;
-      countFacet(column, candidates.docs, candidates.size);
+      countFacet(column, candidates);
       facets[name] = topValues(column, params.maxValuesPerFacet, params.sortFacetValuesBy);
       const numeric = data.numerics.get(name);
       if (numeric) {
@@ -410,8 +438,11 @@ export class LocalSearchEngine implements SearchEngine {
   // ---- hits -------------------------------------------------------------
 
   private hit(data: IndexData, doc: number, params: SearchParams, candidates: Candidates, tags: Tags): SearchHitResult {
-    const record = data.records[doc]!;
+    const record = recordAt(data, doc);
     const hit = retrieve(record, params.attributesToRetrieve);
+    if (!params.attributesToRetrieve || (params.attributesToRetrieve.includes('*') && !params.attributesToRetrieve.some((name) => name.startsWith('-')))) {
+      markRecordJson(hit, this.recordJson(data, doc));
+    }
     const { terms } = candidates;
     const settings = data.settings;
     const searchable = settings.searchableAttributes.map((spec) => parseAttributeSpec(spec).name);
@@ -538,21 +569,13 @@ export function evaluate(data: IndexData, node: FilterNode, out: Bitset): void {
 
 function orFacetValue(column: FacetColumn, value: string, out: Bitset): void {
   const codes = column.byLowerValue.get(value.toLowerCase());
-  if (!codes) return;
-  for (const code of codes) {
-    const posting = column.postings[code]!;
+  if (codes === undefined) return;
+  for (const code of typeof codes === 'number' ? [codes] : codes) {
+    const start = column.postingStart[code]!;
+    const length = column.postingStart[code + 1]! - start;
     // A common value is cheaper as one bitset OR than as a posting walk.
-    if (posting.length > out.length) {
-      let dense = column.dense[code];
-      if (!dense) {
-        dense = new Uint32Array(out.length);
-        orPosting(dense, posting);
-        column.dense[code] = dense;
-      }
-      orInto(out, dense);
-    } else {
-      orPosting(out, posting);
-    }
+    if (length > out.length) orInto(out, denseOf(column, code, out.length));
+    else orPosting(out, postingOf(column, code));
   }
 }
 
@@ -583,8 +606,37 @@ function compareInto(numbers: Float64Array, operator: string, target: number, ou
   }
 }
 
-export function countFacet(column: FacetColumn, docs: Uint32Array, size: number): void {
-  const counts = column.counts;
+function popcountAnd(a: Bitset, b: Bitset): number {
+  let total = 0;
+  for (let i = 0; i < a.length; i++) {
+    let v = a[i]! & b[i]!;
+    if (v === 0) continue;
+    v = (v - ((v >>> 1) & 0x55555555)) | 0;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    total += Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return total;
+}
+
+/**
+ * Fills column.counts for the candidates. Unfiltered: the posting lengths.
+ * Many candidates and few values: one AND-popcount per value over bitsets.
+ * Otherwise: one pass over the candidate docs.
+ */
+export function countFacet(column: FacetColumn, candidates: Pick<Candidates, 'docs' | 'size' | 'bits'>): void {
+  const { counts, postingStart } = column;
+  const valueCount = column.values.length;
+  const { docs, size, bits } = candidates;
+  if (bits === null) {
+    for (let code = 0; code < valueCount; code++) counts[code] = postingStart[code + 1]! - postingStart[code]!;
+    return;
+  }
+  // The docs buffer is as long as the index.
+  const valuesPerDoc = column.postingDocs.length / Math.max(1, docs.length);
+  if (valueCount * bits.length < size * (1 + valuesPerDoc)) {
+    for (let code = 0; code < valueCount; code++) counts[code] = popcountAnd(denseOf(column, code, bits.length), bits);
+    return;
+  }
   counts.fill(0);
   if (column.single) {
     const single = column.single;

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SearchError, badRequest } from './errors';
 import { InsightsValidationError, type InsightsStore } from './insights';
+import { payloadJson } from './serialize';
 import type { SearchEngine } from './types';
 
 export interface ApiKey {
@@ -74,6 +75,8 @@ export function searchPlugin(options: SearchPluginOptions): FastifyPluginAsync {
         done(badRequest('The body is not valid JSON'), undefined);
       }
     });
+
+    app.setReplySerializer((payload) => payloadJson(payload));
 
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof SearchError) return errorBody(reply, error.status, error.message);

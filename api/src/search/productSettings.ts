@@ -62,7 +62,7 @@ export const DEFAULT_INDEX_SETTINGS: IndexSettings = {
 
 export const PRODUCT_INDEX_SETTINGS: IndexSettings = {
   ...DEFAULT_INDEX_SETTINGS,
-  searchableAttributes: ['name', 'brand', 'category', 'colourFacet', 'colourVariants.colour', 'style', 'department', 'productKey'],
+  searchableAttributes: ['name', 'brand', 'category', 'colourFacet', 'colourVariants.colour', 'style', 'department'],
   attributesForFaceting: [
     ...PRODUCT_FACET_KEYS.map((key) => `searchable(${key})`),
     'priceValue',

@@ -9,8 +9,11 @@ import { PRODUCT_INDEX_SETTINGS, withDefaults } from './productSettings';
 import type { AbTest, IndexSettings, SearchRecord, SearchRule } from './types';
 
 export interface SearchServiceOptions {
-  /** Records of each source index, e.g. `{ burton_products: [...] }`; sort replicas are derived. */
-  indexes: Record<string, SearchRecord[]>;
+  /**
+   * Records of each source index, e.g. `{ burton_products: [...] }` (any
+   * iterable: a generator streams them); sort replicas are derived.
+   */
+  indexes: Record<string, Iterable<SearchRecord>>;
   /** Settings per source index, over the product index settings. */
   settings?: Record<string, Partial<IndexSettings>>;
   rules?: SearchRule[];

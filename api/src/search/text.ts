@@ -5,8 +5,11 @@
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 const MARKS = /\p{M}+/gu;
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** Lower case without diacritics: "Robe Élégante" → "robe elegante". */
 export function normalise(text: string): string {
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(MARKS, '').toLowerCase();
 }
 
@@ -64,14 +67,17 @@ export function typoBudget(word: string, minWordSizeFor1Typo = 4, minWordSizeFor
  * transposition), which is how Algolia counts typos: "dreses" and "drses"
  * are both one typo away from "dress".
  */
+// Rows reused across calls (highlighting calls this for every word of a page of hits).
+let rowBuffers = [0, 1, 2].map(() => new Int32Array(64));
+
 export function typoDistance(a: string, b: string, max: number): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows = a.length + 1;
   const cols = b.length + 1;
-  let prevPrev = new Array<number>(cols).fill(0);
-  let prev = Array.from({ length: cols }, (_, j) => j);
-  let current = new Array<number>(cols).fill(0);
+  if (cols > rowBuffers[0]!.length) rowBuffers = [0, 1, 2].map(() => new Int32Array(cols * 2));
+  let [prevPrev, prev, current] = rowBuffers as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j < cols; j++) prev[j] = j;
   for (let i = 1; i < rows; i++) {
     current[0] = i;
     let rowMin = i;
@@ -85,7 +91,10 @@ export function typoDistance(a: string, b: string, max: number): number {
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    [prevPrev, prev, current] = [prev, current, prevPrev];
+    const oldest = prevPrev;
+    prevPrev = prev;
+    prev = current;
+    current = oldest;
   }
   return prev[cols - 1]!;
 }
