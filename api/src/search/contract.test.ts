@@ -2,6 +2,7 @@
 // service listening on a free loopback port.
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSearchService, type SearchService } from './service';
 import { FIXTURE_RECORDS } from './testFixtures';
@@ -126,6 +127,25 @@ describe('HTTP details', () => {
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { nbHits: number }).nbHits).toBe(1);
+  });
+
+  it('reads a body sent without any content type', async () => {
+    const body = JSON.stringify({ query: 'boots' });
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path: `/1/indexes/${INDEX}/query`, method: 'POST', headers: { ...credentials, 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+    expect(answer.status).toBe(200);
+    expect((JSON.parse(answer.body) as { nbHits: number }).nbHits).toBe(1);
   });
 
   it('answers malformed JSON with a 400 in Algolia error shape', async () => {

@@ -1,0 +1,12 @@
+// The search service (Algolia protocol): what the rest of the api uses.
+export { createSearchService, defaultAllowedOrigins, defaultApiKeys } from './service';
+export type { SearchService, SearchServiceOptions } from './service';
+export { LocalSearchEngine } from './engine';
+export { SearchError } from './errors';
+export { DEFAULT_SEARCH_RULES } from './config';
+export { PRODUCT_FACET_KEYS, PRODUCT_INDEX_SETTINGS, SORT_REPLICAS } from './productSettings';
+export { fasciaIndexes, recordsForFascia, toSearchRecord } from './records';
+export type { ProductSearchRecord } from './records';
+export type { ApiKey } from './plugin';
+export type { InsightsStore, StoredInsightsEvent } from './insights';
+export type * from './types';
