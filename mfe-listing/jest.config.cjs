@@ -1,1 +1,11 @@
-module.exports = require('../tooling/jest/preset.cjs')(__dirname);
+const preset = require('../tooling/jest/preset.cjs')(__dirname);
+
+module.exports = {
+  ...preset,
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    // react-instantsearch runs on instantsearch.js's CommonJS build under jest;
+    // our imports of its ES build must resolve to the same modules.
+    '^instantsearch\\.js/es/(.*)$': 'instantsearch.js/cjs/$1',
+  },
+};

@@ -1,0 +1,242 @@
+// The product card of listings and carousels (spec 1 §2-§4, spec 3 §3-§6):
+// image with rollover, badges, brand, name (the card's link), price with
+// was-price and saving, rating, colour swatches, quick add, and seams for the
+// wishlist heart (mfe-basket) and the admin Selected toggle.
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  emit,
+  formatLongDate,
+  imageSrcSet,
+  imageUrl,
+  type FasciaSettings,
+  type ProductCardData,
+  type SessionSummary,
+} from '@storefront/shared-contracts';
+import { RemoteI18n } from '../i18n/i18n';
+import { safeUrl } from '../common/safeUrl';
+import { useAdminFeature, useSession } from '../common/useBus';
+import { canHover, useElementWidth } from '../common/useLayout';
+import hidden from '../common/visuallyHidden.module.css';
+import { imageBadges, lineBadge, type CardBadgePage } from './badges';
+import { cardImages, cardLink, cardPrice, colourVariantOf, initialColour, rolloverAllowed, shownPrice } from './cardView';
+import { ImageBadges, LineBadge } from './CardBadges';
+import { premierAction } from './premier';
+import { QuickAddButton, type SearchTracking } from './QuickAddButton';
+import { Swatches } from './Swatches';
+import { swatchCount } from './swatches';
+import styles from './ProductCard.module.css';
+
+export type { SearchTracking } from './QuickAddButton';
+
+/** What the wishlist heart (built by mfe-basket) needs to know about the card. */
+export interface WishlistSlotProps {
+  productKey: string;
+  productId: string;
+  name: string;
+  colour: string;
+  /** The selected colour's sku, when known. */
+  sku?: string;
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  fascia: FasciaSettings;
+  /** The session at mount; later `session:changed` events win. */
+  session?: SessionSummary;
+  /** Badge placements to show (PLP on listings, CAROUSEL in carousels). */
+  placement?: CardBadgePage;
+  /** Sizes the shopper chose (a size facet); the link carries one only when exactly one is chosen. */
+  chosenSizes?: readonly string[];
+  /** Present when the card shows a search result. */
+  searchTracking?: SearchTracking;
+  showQuickAdd?: boolean;
+  /** Defaults to whether the device can hover. */
+  rolloverSupported?: boolean;
+  imageLoading?: 'eager' | 'lazy';
+  headingLevel?: 2 | 3 | 4;
+  /** Called when the shopper follows the product link (search click events). */
+  onProductClick?(product: ProductCardData): void;
+  /** The wishlist heart; rendered over the image when given. */
+  renderWishlist?(props: WishlistSlotProps): ReactNode;
+  /** Today, for the premier membership line (tests). */
+  now?: Date;
+}
+
+const IMAGE_WIDTH = 480;
+const IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+/** The card inside this remote's i18n, so other remotes can render it as a plain component. */
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <RemoteI18n locale={props.fascia.locale}>
+      <ProductCardBody {...props} />
+    </RemoteI18n>
+  );
+}
+
+function ProductCardBody({
+  product,
+  fascia,
+  session: initialSession,
+  placement = 'PLP',
+  chosenSizes = [],
+  searchTracking,
+  showQuickAdd = true,
+  rolloverSupported,
+  imageLoading = 'lazy',
+  headingLevel = 3,
+  onProductClick,
+  renderWishlist,
+  now,
+}: ProductCardProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const width = useElementWidth(cardRef);
+  const session = useSession(initialSession);
+  const admin = useAdminFeature('product-selection');
+
+  const [selected, setSelected] = useState(() => initialColour(product));
+  const [preview, setPreview] = useState<string | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [hoverSupported] = useState(() => rolloverSupported ?? canHover());
+
+  const shownColour = preview ?? selected;
+  const images = cardImages(product, shownColour);
+  const mainImage = safeUrl(images.main);
+  const rollover = rolloverAllowed(product, hoverSupported) ? safeUrl(images.rollover) : null;
+  const image = hovered && rollover && !preview ? rollover : mainImage;
+
+  const price = cardPrice(product, selected);
+  const shown = shownPrice(price.price, fascia);
+  const saving = price.percentageSaving && price.percentageSaving > 0 ? Math.round(price.percentageSaving) : 0;
+  const was = price.wasPrice && saving > 0 ? shownPrice(price.wasPrice, fascia).low : null;
+  const link = cardLink(product, selected, chosenSizes);
+  const categorySlugs = product.categorySlugs ?? [];
+  const placed = imageBadges(product.badges, placement, categorySlugs);
+  const hideSwatches = fascia.features.hideBeautySwatches && product.department === 'Beauty';
+  const swatches = hideSwatches || product.colourVariants.length < 2 ? 0 : swatchCount(width, product.colourVariants.length);
+  const action = premierAction(product, session?.user, now ?? new Date());
+  const productId = product.productId ?? product.id;
+  const Heading = `h${headingLevel}` as const;
+  const sku = colourVariantOf(product, selected)?.sku;
+
+  const followLink = () => {
+    onProductClick?.(product);
+    if (admin.active) emit('admin:product-click', { productKey: product.productKey });
+  };
+
+  return (
+    <article ref={cardRef} className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.media} style={{ aspectRatio: `1 / ${fascia.imageAspectRatio}` }} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+        {/* The name below is the card's link for keyboards and screen readers; the image repeats it for pointers. */}
+        <a href={link} tabIndex={-1} className={styles.imageLink} onClick={followLink}>
+          {image && (
+            <img
+              className={styles.image}
+              src={imageUrl(image, IMAGE_WIDTH)}
+              srcSet={imageSrcSet(image)}
+              sizes={IMAGE_SIZES}
+              width={IMAGE_WIDTH}
+              height={Math.round(IMAGE_WIDTH * fascia.imageAspectRatio)}
+              alt={t('card.imageAlt', { name: product.name, colour: shownColour })}
+              loading={imageLoading}
+              decoding="async"
+            />
+          )}
+        </a>
+        <ImageBadges placed={placed} price={price.price} fascia={fascia} />
+        {renderWishlist && <div className={styles.wishlist}>{renderWishlist({ productKey: product.productKey, productId, name: product.name, colour: selected, ...(sku ? { sku } : {}) })}</div>}
+        {admin.active && <SelectedToggle product={product} colour={selected} imageUrl={mainImage ?? ''} initiallySelected={isPreselected(admin.data, product.productKey)} />}
+      </div>
+
+      <div className={styles.details}>
+        {product.brand && <p className={styles.brand}>{product.brand}</p>}
+        <Heading id={nameId} className={styles.name}>
+          <a href={link} onClick={followLink}>
+            {product.name}
+          </a>
+        </Heading>
+        <p className={styles.price}>
+          <span className={styles.now}>{shown.high ? t('card.priceRange', { low: shown.low, high: shown.high }) : shown.low}</span>
+          {was && (
+            <>
+              {' '}
+              <s className={styles.was}>
+                <span className={hidden.hidden}>{t('card.was', { price: was })}</span>
+                <span aria-hidden="true">{was}</span>
+              </s>{' '}
+              <span className={styles.saving}>{t('card.save', { n: saving })}</span>
+            </>
+          )}
+        </p>
+        <LineBadge badge={lineBadge(product.badges, placement, 'price', categorySlugs)} price={price.price} fascia={fascia} kind="price" />
+        <LineBadge badge={lineBadge(product.badges, placement, 'promo', categorySlugs)} price={price.price} fascia={fascia} kind="promo" />
+        {product.totalReviewCount && product.averageRating !== undefined ? <Rating rating={product.averageRating} count={product.totalReviewCount} /> : null}
+        {swatches > 0 && (
+          <Swatches
+            variants={product.colourVariants}
+            shown={swatches}
+            selected={selected}
+            moreHref={link}
+            onSelect={(colour) => {
+              setSelected(colour);
+              setPreview(null);
+            }}
+            onPreview={setPreview}
+          />
+        )}
+        {showQuickAdd && action.kind === 'add' && (
+          <QuickAddButton productId={productId} productKey={product.productKey} colour={selected} {...(searchTracking ? { searchTracking } : {})} />
+        )}
+        {showQuickAdd && action.kind === 'sign-up-and-add' && (
+          <button type="button" className={styles.quickAdd} onClick={() => emit('session:sign-in-requested', { reason: 'premier', returnTo: link })}>
+            {t('card.signUpAndAdd')}
+          </button>
+        )}
+        {action.kind === 'membership-active' && <p className={styles.membership}>{t('card.premierActive', { date: formatLongDate(action.expiry, fascia.locale) })}</p>}
+      </div>
+    </article>
+  );
+}
+
+function Rating({ rating, count }: { rating: number; count: number }) {
+  const { t } = useTranslation();
+  const value = rating.toFixed(1);
+  return (
+    <p className={styles.rating}>
+      <span className={styles.stars} aria-hidden="true" style={{ ['--sf-rating' as string]: String(Math.min(rating, 5) / 5) }} />
+      <span className={hidden.hidden}>{t('card.rating', { rating: value, count })}</span>
+      <span aria-hidden="true">
+        {value} ({count})
+      </span>
+    </p>
+  );
+}
+
+/** Product keys the admin tool already selected, when it sends them as data.selectedProductKeys. */
+function isPreselected(data: Record<string, unknown>, productKey: string): boolean {
+  const keys = data.selectedProductKeys;
+  return Array.isArray(keys) && keys.includes(productKey);
+}
+
+function SelectedToggle({ product, colour, imageUrl: image, initiallySelected }: { product: ProductCardData; colour: string; imageUrl: string; initiallySelected: boolean }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(initiallySelected);
+  return (
+    <label className={styles.selectedToggle}>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={selected}
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          setSelected(next);
+          emit('admin:product-selected', { productKey: product.productKey, name: product.name, brand: product.brand, imageUrl: image, colour, selected: next });
+        }}
+      />{' '}
+      {t('card.selected')}
+    </label>
+  );
+}

@@ -1,0 +1,34 @@
+import { makeCard } from '../test/fixtures';
+import { toCardData } from './cardData';
+
+describe('toCardData', () => {
+  it('keeps a well-formed card as it is', () => {
+    const card = makeCard();
+    expect(toCardData(card)).toEqual(card);
+  });
+
+  it('leaves out what is not a product', () => {
+    expect(toCardData(null)).toBeNull();
+    expect(toCardData('x')).toBeNull();
+    expect(toCardData({ ...makeCard(), slug: '' })).toBeNull();
+    expect(toCardData({ ...makeCard(), name: 42 })).toBeNull();
+  });
+
+  it('drops broken optional parts instead of failing', () => {
+    const card = toCardData({
+      ...makeCard(),
+      colourVariants: [{ colour: 'Red', sizesInStock: 'S' }, 'junk', { nope: true }],
+      priceVariants: [{ colour: 'Red', price: 12 }, { price: '1' }],
+      imagesResponsive: [{ desktop: { url: '/a.jpg' } }, { desktop: null }],
+      averageRating: 9,
+      badges: [{ placement: 'PLP_topLeft', priority: 1, text1: 'New' }, { placement: 'ELSEWHERE', priority: 1, text1: 'x' }],
+      recommendedUrl: 'javascript:alert(1)',
+    });
+    expect(card?.colourVariants).toEqual([{ colour: 'Red', colourFacet: '', sizesInStock: [], sku: '' }]);
+    expect(card?.priceVariants).toEqual([{ colour: 'Red', price: '12.00' }]);
+    expect(card?.imagesResponsive).toEqual([{ desktop: { url: '/a.jpg' } }]);
+    expect(card?.averageRating).toBeUndefined();
+    expect(card?.badges).toEqual([{ id: '', placement: 'PLP_topLeft', priority: 1, text1: 'New' }]);
+    expect(card?.recommendedUrl).toBeUndefined();
+  });
+});

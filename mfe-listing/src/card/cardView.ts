@@ -1,0 +1,97 @@
+// What a card shows for a colour (spec 1 §4, spec 3 §4): the selected
+// colour's image, price and link follow it.
+import { formatMoney, productUrl, type ColourVariant, type FasciaSettings, type ProductCardData } from '@storefront/shared-contracts';
+
+export function colourVariantOf(product: ProductCardData, colour: string): ColourVariant | undefined {
+  return product.colourVariants.find((variant) => variant.colour === colour);
+}
+
+/** The colour a card opens on: the product's own colour, else its first colour variant. */
+export function initialColour(product: ProductCardData): string {
+  if (product.colour && (product.colourVariants.length === 0 || colourVariantOf(product, product.colour))) return product.colour;
+  return product.colourVariants[0]?.colour ?? product.colour;
+}
+
+export interface CardImages {
+  main: string | null;
+  /** Second image shown on hover, when one exists. */
+  rollover: string | null;
+}
+
+export function cardImages(product: ProductCardData, colour: string): CardImages {
+  const variant = colourVariantOf(product, colour);
+  const variantImage = variant?.imageResponsive?.desktop.url;
+  if (variantImage) return { main: variantImage, rollover: variant?.rolloverImage?.desktop.url || null };
+  // The card's own images are those of its default colour.
+  if (colour === initialColour(product) || !variant) {
+    return { main: product.imagesResponsive[0]?.desktop.url || null, rollover: product.imagesResponsive[1]?.desktop.url || null };
+  }
+  return { main: product.imagesResponsive[0]?.desktop.url || null, rollover: null };
+}
+
+/** Rollover only where the device supports it and every image has a desktop url. */
+export function rolloverAllowed(product: ProductCardData, supported: boolean): boolean {
+  return supported && product.imagesResponsive.length > 0 && product.imagesResponsive.every((image) => Boolean(image?.desktop?.url));
+}
+
+export interface CardPrice {
+  price: string;
+  wasPrice?: string;
+  percentageSaving?: number;
+}
+
+/** The price of a colour: its colour-level price variant, else the product's. */
+export function cardPrice(product: ProductCardData, colour: string): CardPrice {
+  const forColour = product.priceVariants.filter((variant) => variant.colour === colour);
+  const variant = forColour.find((v) => !v.size) ?? forColour[0];
+  const source: CardPrice = variant ?? product;
+  return {
+    price: source.price,
+    ...(source.wasPrice ? { wasPrice: source.wasPrice } : {}),
+    ...(source.percentageSaving ? { percentageSaving: source.percentageSaving } : {}),
+  };
+}
+
+/** A price is a range when it contains a hyphen (spec 3 §5). */
+export function isPriceRange(price: string): boolean {
+  return price.includes('-');
+}
+
+/** Ends of a price text in major units; null ends when the text is not numeric. */
+export function priceEnds(price: string): { low: number | null; high: number | null } {
+  const [lowText, highText] = isPriceRange(price) ? price.split('-', 2) : [price, price];
+  const read = (value: string | undefined) => {
+    const trimmed = value?.trim() ?? '';
+    return /^\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
+  };
+  return { low: read(lowText), high: read(highText) };
+}
+
+/** A major-unit price text in the fascia's currency; text that is not a number is shown as it is. */
+export function formatPriceText(price: string, fascia: Pick<FasciaSettings, 'locale' | 'currency'>): string {
+  const value = priceEnds(price).low;
+  return value === null ? price.trim() : formatMoney(Math.round(value * 100), fascia);
+}
+
+export interface ShownPrice {
+  low: string;
+  /** Only for a range. */
+  high?: string;
+}
+
+export function shownPrice(price: string, fascia: Pick<FasciaSettings, 'locale' | 'currency'>): ShownPrice {
+  if (!isPriceRange(price)) return { low: formatPriceText(price, fascia) };
+  const [low = '', high = ''] = price.split('-', 2);
+  return { low: formatPriceText(low, fascia), high: formatPriceText(high, fascia) };
+}
+
+/** The product link for a colour (spec 1 §2): size only when exactly one is chosen. */
+export function cardLink(product: ProductCardData, colour: string, chosenSizes: readonly string[] = []): string {
+  return productUrl({
+    slug: product.slug,
+    isPremier: product.isPremier,
+    colour: colour || null,
+    sizes: chosenSizes,
+    recommendedUrl: product.recommendedUrl ?? null,
+  });
+}

@@ -1,0 +1,21 @@
+import { safeUrl } from './safeUrl';
+
+describe('safeUrl', () => {
+  it('keeps relative paths and http(s) URLs', () => {
+    expect(safeUrl('/product/a?colour=Red')).toBe('/product/a?colour=Red');
+    expect(safeUrl(' https://example.com/x ')).toBe('https://example.com/x');
+    expect(safeUrl('http://localhost:3000/sale')).toBe('http://localhost:3000/sale');
+  });
+
+  it('refuses script, data and protocol-relative URLs and non-strings', () => {
+    expect(safeUrl('javascript:alert(1)')).toBeNull();
+    expect(safeUrl('JaVaScRiPt:alert(1)')).toBeNull();
+    expect(safeUrl('data:text/html,<b>x</b>')).toBeNull();
+    expect(safeUrl('//evil.example/x')).toBeNull();
+    expect(safeUrl('/\\evil.example')).toBeNull();
+    expect(safeUrl('sale')).toBeNull();
+    expect(safeUrl('')).toBeNull();
+    expect(safeUrl(42)).toBeNull();
+    expect(safeUrl(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+// Catalogue, editor and search-rule data is untrusted: only web URLs may reach the page.
+
+/** The URL when it is same-site relative or http(s), else null. */
+export function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const url = value.trim();
+  if (!url) return null;
+  // "//host" and "/\host" are protocol-relative in browsers: not same-site.
+  if (url.startsWith('/')) return url.startsWith('//') || url.startsWith('/\\') ? null : url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function classNames(...names: Array<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** The element's width, kept up to date; undefined until measured. */
+export function useElementWidth(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const measured = entries[0]?.contentRect.width;
+      if (measured) setWidth(Math.round(measured));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** Whether the main pointer can hover (rollover images make sense). */
+export function canHover(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
+}
+
+export function viewportWidth(): number {
+  return typeof window === 'undefined' ? 1024 : window.innerWidth;
+}

@@ -1,0 +1,58 @@
+// Facet keys of spec 1 §3 as search record attributes (api/src/search/records.ts).
+// The colour facet is `colourFacet`: `colour` on a record is the card's default colour.
+
+export const FACET_KEYS = [
+  'delivery',
+  'size',
+  'colourFacet',
+  'style',
+  'category',
+  'gender',
+  'brand',
+  'department',
+  'fabrication',
+  'occasion',
+  'discountBands',
+  'neckline',
+  'sleeveLength',
+  'bodyFit',
+  'pattern',
+  'detail',
+  'priceBands',
+  'priceRange',
+  'ratingGroup',
+  'discountRange',
+  'skinType',
+  'hairType',
+  'material',
+  'fit',
+] as const;
+
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+export function isFacetKey(value: unknown): value is FacetKey {
+  return typeof value === 'string' && (FACET_KEYS as readonly string[]).includes(value);
+}
+
+/** Address parameter of a facet: the shopper's word, not the record's. */
+export function facetParam(attribute: FacetKey): string {
+  return attribute === 'colourFacet' ? 'colour' : attribute;
+}
+
+export function facetOfParam(param: string): FacetKey | null {
+  if (param === 'colour') return 'colourFacet';
+  return isFacetKey(param) && param !== 'colourFacet' ? param : null;
+}
+
+/**
+ * The facet panels to show, in order: the index's facet ordering first, then
+ * any other facet key the results carry, in the order of FACET_KEYS. Facets
+ * without values in the results are left out.
+ */
+export function facetPanelOrder(ordering: readonly string[], present: readonly string[]): FacetKey[] {
+  const has = new Set(present);
+  const ordered = ordering.filter((name): name is FacetKey => isFacetKey(name) && has.has(name));
+  const seen = new Set<string>(ordered);
+  const rest = FACET_KEYS.filter((key) => has.has(key) && !seen.has(key));
+  return [...new Set(ordered), ...rest];
+}
