@@ -6,5 +6,8 @@ export default createRemoteConfig({
   exposes: {
     './AddToBasket': './src/parcels/AddToBasket.tsx',
     './MiniBag': './src/parcels/MiniBag.tsx',
+    './QuickAdd': './src/parcels/QuickAdd.tsx',
+    './PdpWishlist': './src/parcels/PdpWishlist.tsx',
+    './WishlistButton': './src/exposed/WishlistButton.tsx',
   },
 });

@@ -7,6 +7,28 @@ export const enGB = {
     outOfStock: 'Out of stock',
     selectSizeError: 'Please select a size.',
     addError: "Sorry, we couldn't add this item to your bag. Please try again.",
+    wishlist: {
+      save: 'Save to wishlist',
+      remove: 'Remove from wishlist',
+      errorAdding: "Sorry, we couldn't save this item to your wishlist. Please try again.",
+      errorRemoving: "Sorry, we couldn't remove this item from your wishlist. Please try again.",
+      reachedLimit: 'Your wishlist is full. Remove an item to save a new one.',
+    },
+  },
+  quickAdd: {
+    title: 'Quick add',
+    close: 'Close',
+    loading: 'Loading…',
+    loadError: "Sorry, we couldn't load this product. Please try again.",
+    viewProduct: 'View product',
+    colour: 'Colour',
+    size: 'Size',
+    selectSize: 'Select a size',
+    colourOutOfStock: 'This colour is out of stock',
+    optionOutOfStock: '{{label}} - Out of stock',
+    optionLowStock: '{{label}} - Only {{count}} left in stock',
+    wasPrice: 'Was {{price}}',
+    closeMessage: 'Close message',
   },
   basket: {
     bag: 'Bag',
@@ -15,8 +37,12 @@ export const enGB = {
   },
 };
 
+/** The same keys with any text: what a translation must fill in. */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
 /** Catalogue shape: the English keys, with a plural form per locale where the language has one. */
 export type BasketCatalogue = {
-  pdp: { [K in keyof typeof enGB.pdp]: string };
+  pdp: Texts<typeof enGB.pdp>;
+  quickAdd: Texts<typeof enGB.quickAdd>;
   basket: { bag: string; bagLabel_one: string; bagLabel_other: string; bagLabel_many?: string };
 };

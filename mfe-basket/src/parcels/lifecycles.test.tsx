@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { emit, FASCIAS, resetEventState, type LifecycleFn } from '@storefront/shared-contracts';
-import { answer, baseProps, productProps, selection } from '../test/fixtures';
+import { answer, baseProps, productProps, quickAddProduct, selection } from '../test/fixtures';
 import * as addToBasket from './AddToBasket';
 import * as miniBag from './MiniBag';
+import * as pdpWishlist from './PdpWishlist';
+import * as quickAdd from './QuickAdd';
 
 // single-spa-react renders outside act(); waiting for act would hang. Set
 // after Testing Library's own beforeAll, which turns it on.
@@ -72,5 +74,54 @@ describe('MiniBag parcel', () => {
 
     await run(miniBag.unmount, props);
     expect(domElement).toBeEmptyDOMElement();
+  });
+});
+
+describe('QuickAdd parcel', () => {
+  it('renders nothing until quick-add:open, opens in the fascia language, and stops listening on unmount', async () => {
+    fetchMock.mockResolvedValue(answer(200, { product: quickAddProduct }));
+    const domElement = slot();
+    const props = { ...baseProps(FASCIAS.coast), name: 'basket/QuickAdd', domElement };
+
+    await run(quickAdd.bootstrap, props);
+    await run(quickAdd.mount, props);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Outside act, React runs the effect that subscribes after mount resolves.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    emit('quick-add:open', { productId: 'p-qa' });
+    const dialog = await screen.findByRole('dialog', { name: 'Oxford Shirt' });
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Voir le produit' })).toBeInTheDocument();
+
+    await run(quickAdd.unmount, props);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    emit('quick-add:open', { productId: 'p-qa' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('PdpWishlist parcel', () => {
+  it('mounts a labelled heart for the page product in the fascia language and unmounts', async () => {
+    const domElement = slot();
+    const page = { product: quickAddProduct, badges: [], socialProof: null };
+    const props = { ...productProps(FASCIAS.oasis), page, name: 'basket/PdpWishlist', domElement };
+
+    await run(pdpWishlist.bootstrap, props);
+    await run(pdpWishlist.mount, props);
+    expect(within(domElement).getByRole('button', { name: 'Spara i önskelistan' })).toHaveAttribute('aria-pressed', 'false');
+
+    await run(pdpWishlist.unmount, props);
+    expect(domElement).toBeEmptyDOMElement();
+  });
+
+  it('leaves its slot empty when the page data has no product', async () => {
+    const domElement = slot();
+    const props = { ...productProps(), page: {} as never, name: 'basket/PdpWishlist-empty', domElement };
+    await run(pdpWishlist.bootstrap, props);
+    await run(pdpWishlist.mount, props);
+    expect(domElement).toBeEmptyDOMElement();
+    await run(pdpWishlist.unmount, props);
   });
 });

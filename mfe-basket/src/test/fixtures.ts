@@ -2,6 +2,7 @@
 // is filled in; the casts keep the fixtures short.
 import type { BasketLine, Cart, EventPayload, FasciaSettings, ParcelBaseProps, Product, ProductParcelProps, Variant } from '@storefront/shared-contracts';
 import { FASCIAS } from '@storefront/shared-contracts';
+import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
 
 function variant(id: string, sku: string, size: string, isOnStock: boolean, extra: Partial<Variant> = {}): Variant {
   return {
@@ -108,3 +109,35 @@ export function baseProps(fascia: FasciaSettings = burton): ParcelBaseProps {
 export function productProps(fascia: FasciaSettings = burton): ProductParcelProps {
   return { ...baseProps(fascia), page: { product, badges: [], socialProof: null } };
 }
+
+/**
+ * A quick add product. Navy: S in stock, M out of stock (master), L 2 left;
+ * White: S in stock (3 left in the colour), M out of stock; Red: sold out.
+ * Navy S has a was-price and a marketplace sku.
+ */
+function quickAddVariant(id: string, colour: string, size: string, sku: string, available: number, extra: Partial<Variant> = {}): Variant {
+  const base = makeVariant({ id, colour, size, isOnStock: available > 0, availableQuantity: available, images: [`/images/products/BUR20001/${colour}.jpg`] });
+  return { ...base, sku, ...extra };
+}
+
+export const quickAddProduct: Product = makeProduct(
+  [
+    quickAddVariant('navy-s', 'navy', 'S', 'BUR20001-01-01', 12, {
+      marketplaceSku: 'M20001NAVYS',
+      prices: { centAmount: 3500, currencyCode: 'GBP', wasPrice: { centAmount: 5000 } },
+    }),
+    quickAddVariant('navy-m', 'navy', 'M', 'BUR20001-01-02', 0, { isMaster: true }),
+    quickAddVariant('navy-l', 'navy', 'L', 'BUR20001-01-03', 2),
+    quickAddVariant('white-s', 'white', 'S', 'BUR20001-02-01', 3, { prices: { centAmount: 3200, currencyCode: 'GBP' } }),
+    quickAddVariant('white-m', 'white', 'M', 'BUR20001-02-02', 0),
+    quickAddVariant('red-s', 'red', 'S', 'BUR20001-03-01', 0),
+    quickAddVariant('red-m', 'red', 'M', 'BUR20001-03-02', 0),
+  ],
+  { id: 'p-qa', key: 'BUR20001', name: 'Oxford Shirt', slug: 'oxford-shirt', brand: 'Burton' },
+);
+
+/** A product sold in one variant only: quick add adds it at once. */
+export const toteBag: Product = makeProduct(
+  [{ ...makeVariant({ id: 'tote-one', colour: 'black', size: 'ONE SIZE', availableQuantity: 8 }), sku: 'BUR30001-01-01' }],
+  { id: 'p-tote', key: 'BUR30001', name: 'Canvas Tote', slug: 'canvas-tote' },
+);

@@ -1,0 +1,284 @@
+// Quick add (spec 1 §2, §4, §5, §8, §9). Mounted once per page; opens on
+// quick-add:open, loads the product, lets the shopper pick colour and size and
+// adds to the bag. A product with one variant is added as soon as it loads.
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  apiPaths,
+  colourOf,
+  emit,
+  on,
+  track,
+  type Cart,
+  type EventPayload,
+  type FasciaSettings,
+  type Product,
+  type Variant,
+} from '@storefront/shared-contracts';
+import { addToCart, basketSummary, BasketRequestError } from '../basket-api/client';
+import { useModalDialog } from '../dialog/useModalDialog';
+import { fetchQuickAddProduct, quickAddKey } from './api';
+import { QuickAddPanel } from './QuickAddPanel';
+import { QUICK_ADD_CLOSE_DELAY_MS, QUICK_ADD_CLOSE_DURATION_MS, singleVariantToAdd, type QuickAddStatus } from './rules';
+import styles from './QuickAdd.module.css';
+
+const SOURCE = 'quick-add';
+
+type OpenPayload = EventPayload<'quick-add:open'>;
+
+interface OpenRequest extends OpenPayload {
+  /** Each opening is its own request, even of the same product. */
+  id: number;
+  /** Focus goes back here when quick add closes. */
+  opener: HTMLElement | null;
+}
+
+let sequence = 0;
+
+export interface QuickAddProps {
+  fascia: FasciaSettings;
+}
+
+export function QuickAdd({ fascia }: QuickAddProps) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const [request, setRequest] = useState<OpenRequest | null>(null);
+  const [status, setStatus] = useState<QuickAddStatus>('idle');
+  const [closing, setClosing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [toastOpen, setToastOpen] = useState(false);
+
+  // Read by handlers that run between renders (a second press while adding).
+  const latest = useRef<{ request: OpenRequest | null; status: QuickAddStatus }>({ request: null, status: 'idle' });
+  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const singleVariantTried = useRef<number | null>(null);
+
+  const changeStatus = useCallback((next: QuickAddStatus) => {
+    latest.current.status = next;
+    setStatus(next);
+  }, []);
+
+  const clearTimers = () => {
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+  };
+
+  const close = useCallback(() => {
+    clearTimers();
+    latest.current.request = null;
+    changeStatus('idle');
+    setClosing(false);
+    setError(null);
+    setToastOpen(false);
+    setRequest(null);
+  }, [changeStatus]);
+
+  useEffect(
+    () =>
+      on('quick-add:open', (payload) => {
+        const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        // Opened again from inside quick add: focus still goes back to the first opener.
+        const opener = active && dialogRef.current?.contains(active) ? (latest.current.request?.opener ?? null) : active;
+        const next: OpenRequest = { ...payload, id: ++sequence, opener };
+        clearTimers();
+        latest.current.request = next;
+        changeStatus('idle');
+        setClosing(false);
+        setError(null);
+        setToastOpen(false);
+        setRequest(next);
+      }),
+    [changeStatus],
+  );
+
+  useEffect(() => clearTimers, []);
+
+  const { data: product, error: loadError } = useSWR<Product, Error>(request ? quickAddKey(request.productId) : null, fetchQuickAddProduct, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  const loaded = product && request && product.id === request.productId ? product : undefined;
+
+  const add = useCallback(
+    async (item: Product, variant: Variant, colour: string, trigger: 'button' | 'single-variant') => {
+      const current = latest.current.request;
+      if (!current || latest.current.status !== 'idle') return;
+      const isCurrent = () => latest.current.request?.id === current.id;
+      changeStatus('adding');
+      setError(null);
+      setToastOpen(false);
+      let cart: Cart;
+      try {
+        cart = await addToCart([{ sku: variant.sku, marketplaceSku: variant.marketplaceSku, quantity: 1, searchTracking: current.searchTracking }]);
+      } catch (failure) {
+        console.error(`[basket/QuickAdd] add to basket failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+        if (!isCurrent()) return;
+        changeStatus('idle');
+        setError((failure instanceof BasketRequestError ? failure.serverMessage : null) ?? t('pdp.addError'));
+        setToastOpen(true);
+        // A failed single-variant add has no panel to stay open for: the toast is left.
+        if (trigger === 'single-variant') {
+          latest.current.request = null;
+          setRequest(null);
+        }
+        return;
+      }
+
+      // The item is in the bag even if quick add was closed meanwhile: tell everyone.
+      void mutate(apiPaths.basket(), cart, { revalidate: false });
+      const addedSku = variant.marketplaceSku || variant.sku;
+      emit('basket:item-added', { cartId: cart.id, lines: cart.lastAdded ?? cart.lines.filter((line) => line.sku === addedSku), source: SOURCE });
+      emit('basket:changed', basketSummary(cart));
+      track('add_to_cart', {
+        source: SOURCE,
+        trigger,
+        cartId: cart.id,
+        productId: item.id,
+        productKey: item.key,
+        sku: addedSku,
+        colour,
+        size: variant.attributes.size,
+        quantity: 1,
+        price: variant.prices.centAmount / 100,
+        currency: variant.prices.currencyCode,
+        ...(current.searchTracking?.queryID ? { queryID: current.searchTracking.queryID } : {}),
+      });
+      if (!isCurrent()) return;
+
+      if (trigger === 'single-variant') {
+        close();
+        return;
+      }
+      changeStatus('added');
+      timers.current.push(
+        setTimeout(() => setClosing(true), QUICK_ADD_CLOSE_DELAY_MS),
+        setTimeout(close, QUICK_ADD_CLOSE_DELAY_MS + QUICK_ADD_CLOSE_DURATION_MS),
+      );
+    },
+    [changeStatus, close, mutate, t],
+  );
+
+  // Spec 1 §4: a product with a single variant is added at once.
+  useEffect(() => {
+    if (!request || !loaded || singleVariantTried.current === request.id) return;
+    const only = singleVariantToAdd(loaded);
+    if (!only) return;
+    singleVariantTried.current = request.id;
+    void add(loaded, only, colourOf(only), 'single-variant');
+  }, [request, loaded, add]);
+
+  const toast = toastOpen && error ? <Toast message={error} onClose={() => setToastOpen(false)} /> : null;
+
+  let body: ReactNode;
+  if (loadError) {
+    body = (
+      <p role="alert" className={styles.message}>
+        {t('quickAdd.loadError')}
+      </p>
+    );
+  } else if (!loaded) {
+    body = (
+      <p role="status" className={styles.message}>
+        <span className={styles.spinner} aria-hidden="true" />
+        {t('quickAdd.loading')}
+      </p>
+    );
+  } else if (singleVariantToAdd(loaded)) {
+    body = (
+      <p role="status" className={styles.message}>
+        <span className={styles.spinner} aria-hidden="true" />
+        {t('pdp.adding')}
+      </p>
+    );
+  } else {
+    body = (
+      <QuickAddPanel
+        key={`${request?.id}-${loaded.id}`}
+        product={loaded}
+        fascia={fascia}
+        initialColour={request?.colour}
+        status={status}
+        error={error}
+        onAdd={(variant, colour) => void add(loaded, variant, colour, 'button')}
+        onChoiceChange={() => setError(null)}
+      />
+    );
+  }
+
+  // Portalled to the body so no ancestor of the slot (overflow, transform) can clip it.
+  return createPortal(
+    request ? (
+      <QuickAddDialog
+        key={request.id}
+        dialogRef={dialogRef}
+        title={loaded?.name ?? t('quickAdd.title')}
+        busy={!loaded && !loadError}
+        closing={closing}
+        returnFocusTo={request.opener}
+        onClose={close}
+      >
+        {toast}
+        {body}
+      </QuickAddDialog>
+    ) : (
+      toast
+    ),
+    document.body,
+  );
+}
+
+interface QuickAddDialogProps {
+  dialogRef: RefObject<HTMLDivElement | null>;
+  title: string;
+  busy: boolean;
+  closing: boolean;
+  returnFocusTo: HTMLElement | null;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/** Bottom sheet under 768 px, a centred 480 px panel above (QuickAdd.module.css). */
+function QuickAddDialog({ dialogRef, title, busy, closing, returnFocusTo, onClose, children }: QuickAddDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  useModalDialog(dialogRef, { onClose, returnFocusTo });
+  return (
+    <div
+      className={[styles.backdrop, closing ? styles.closing : ''].filter(Boolean).join(' ')}
+      data-state={closing ? 'closing' : 'open'}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy={busy || undefined} tabIndex={-1} className={styles.dialog}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className={styles.visuallyHidden}>{t('quickAdd.close')}</span>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function Toast({ message, onClose }: { message: string; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={styles.toast}>
+      <p className={styles.toastText}>{message}</p>
+      <button type="button" className={styles.toastClose} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+        <span className={styles.visuallyHidden}>{t('quickAdd.closeMessage')}</span>
+      </button>
+    </div>
+  );
+}

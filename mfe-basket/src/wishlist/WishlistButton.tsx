@@ -1,0 +1,161 @@
+// The wishlist toggle (spec 2 §4, §5, §6, §8): a heart that saves the product
+// colour for signed-in shoppers, optimistically, and asks guests to sign in
+// first, saving the item once they have.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR, { useSWRConfig } from 'swr';
+import { emit, on, track, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
+import { isSignedIn, useSession } from '../session/useSession';
+import { fetchSavedItem, savedItemKey, submitWishlistItem, type WishlistAction } from './api';
+import { peekRememberedWishlistItem, rememberWishlistItem, takeRememberedWishlistItem } from './remembered';
+import { sameProductColour, wishlistFailureMessage } from './rules';
+import { validateWishlistItem } from './validation';
+import styles from './WishlistButton.module.css';
+
+export interface WishlistButtonProps {
+  productKey: string;
+  /** The colour shown: a wishlist entry is one product colour. */
+  colour: string;
+  /** Sent as lineItemSku: the chosen size's variant, else the colour's. */
+  sku: string | null | undefined;
+  /** Whether the shopper chose a size. */
+  sizeSelected?: boolean;
+  /** 'icon' (cards): the heart alone, its name read but not shown. 'labelled' (product page): heart and text. */
+  appearance?: 'icon' | 'labelled';
+  /** Where the button is, for analytics. */
+  source?: string;
+  /** The session known when mounted, until session:changed says otherwise. */
+  session?: SessionSummary | null;
+}
+
+type Trigger = 'button' | 'sign-in';
+
+const itemKeyOf = (item: { productKey: string; colourSelected: string }) => `${item.productKey}\u0000${item.colourSelected}`;
+
+function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+export function WishlistButton({ productKey, colour, sku, sizeSelected = false, appearance = 'icon', source = 'card', session: given = null }: WishlistButtonProps) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  const { mutate } = useSWRConfig();
+  const session = useSession(given);
+  const signedIn = isSignedIn(session);
+  const itemKey = itemKeyOf({ productKey, colourSelected: colour });
+
+  // Registered shoppers' saved state, fetched again whenever the colour changes (spec 2 §4).
+  const key = signedIn && productKey && colour ? savedItemKey(productKey, colour) : null;
+  const { data: savedItem } = useSWR<WishlistItem | null>(key, fetchSavedItem, { revalidateOnFocus: false, shouldRetryOnError: false });
+
+  // Both belong to one product colour, so a colour change never shows another colour's state.
+  const [optimistic, setOptimistic] = useState<{ itemKey: string; saved: boolean } | null>(null);
+  const [message, setMessage] = useState<{ itemKey: string; text: string } | null>(null);
+  const saved = optimistic?.itemKey === itemKey ? optimistic.saved : Boolean(savedItem);
+  const shownMessage = message?.itemKey === itemKey ? message.text : '';
+
+  const latest = useRef({ productKey, colourSelected: colour, source });
+  latest.current = { productKey, colourSelected: colour, source };
+  const inFlight = useRef(false);
+
+  const submit = useCallback(
+    async (action: WishlistAction, item: WishlistItem, trigger: Trigger) => {
+      const forKey = itemKeyOf(item);
+      const forThisButton = () => forKey === itemKeyOf(latest.current);
+      inFlight.current = true;
+      if (forThisButton()) {
+        setMessage(null);
+        setOptimistic({ itemKey: forKey, saved: action === 'add' });
+      }
+      const result = await submitWishlistItem(action, item);
+      inFlight.current = false;
+      if (result.success) {
+        // Not revalidated afterwards (spec 2 §7): the answer is trusted.
+        await mutate(savedItemKey(item.productKey, item.colourSelected), action === 'add' ? item : null, { revalidate: false });
+        emit('wishlist:changed', { productKey: item.productKey, colourSelected: item.colourSelected, saved: action === 'add' });
+        track(action === 'add' ? 'add_to_wishlist' : 'remove_from_wishlist', {
+          productKey: item.productKey,
+          colour: item.colourSelected,
+          sku: item.lineItemSku,
+          sizeSelected: item.sizeSelected,
+          source: latest.current.source,
+          trigger,
+        });
+      } else {
+        console.error(`[basket/WishlistButton] wishlist ${action} failed${result.status === null ? '' : ` (${result.status})`}: ${result.message ?? 'no message'}`);
+        if (forThisButton()) {
+          const shown = wishlistFailureMessage(action, result.message);
+          setMessage({ itemKey: forKey, text: 'key' in shown ? t(shown.key) : shown.text });
+        }
+      }
+      // Success: the cache now holds the new state. Failure: back to what it was.
+      setOptimistic((current) => (current?.itemKey === forKey ? null : current));
+    },
+    [mutate, t],
+  );
+
+  // A guest's remembered item is submitted once they are signed in (spec 2 §4).
+  useEffect(
+    () =>
+      on(
+        'session:changed',
+        (next) => {
+          if (next.user.guest) return;
+          const waiting = peekRememberedWishlistItem();
+          if (!waiting) return;
+          if (sameProductColour(waiting, latest.current)) {
+            const item = takeRememberedWishlistItem();
+            if (item) void submit('add', item, 'sign-in');
+            return;
+          }
+          // The item's own button has the first turn (it shows the result);
+          // when there is none on this page, any button submits it.
+          queueMicrotask(() => {
+            const item = takeRememberedWishlistItem();
+            if (item) void submit('add', item, 'sign-in');
+          });
+        },
+        { replay: true },
+      ),
+    [submit],
+  );
+
+  const press = () => {
+    if (inFlight.current) return;
+    const checked = validateWishlistItem({ productKey, colourSelected: colour, lineItemSku: sku, sizeSelected });
+    if (!checked.valid) {
+      console.error(`[basket/WishlistButton] not sent: ${checked.field ?? 'item'} is not valid`);
+      setMessage({ itemKey, text: t('pdp.wishlist.errorAdding') });
+      return;
+    }
+    if (!signedIn) {
+      // Guests cannot keep wishlist items (spec 2 §6): sign in first, then it is saved.
+      setMessage(null);
+      rememberWishlistItem(checked.item);
+      emit('session:sign-in-requested', { reason: 'wishlist', returnTo: currentAddress() });
+      return;
+    }
+    void submit(saved ? 'remove' : 'add', checked.item, 'button');
+  };
+
+  const label = t(saved ? 'pdp.wishlist.remove' : 'pdp.wishlist.save');
+  return (
+    <span className={[styles.wishlist, appearance === 'labelled' ? styles.labelled : ''].filter(Boolean).join(' ')}>
+      <button
+        type="button"
+        className={[styles.button, saved ? styles.saved : ''].filter(Boolean).join(' ')}
+        aria-pressed={saved}
+        aria-describedby={shownMessage ? messageId : undefined}
+        onClick={press}
+      >
+        <svg className={styles.heart} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+        </svg>
+        <span className={appearance === 'labelled' ? styles.label : styles.visuallyHidden}>{label}</span>
+      </button>
+      <span id={messageId} role="alert" className={styles.message}>
+        {shownMessage}
+      </span>
+    </span>
+  );
+}
