@@ -5,5 +5,7 @@ export default createRemoteConfig({
   dir: import.meta.dirname,
   exposes: {
     './SearchPage': './src/parcels/SearchPage.tsx',
+    './RecentlyViewed': './src/parcels/RecentlyViewed.tsx',
+    './ProductCard': './src/card/index.ts',
   },
 });

@@ -1,4 +1,7 @@
+// single-spa lifecycles of the listing and search page.
 import { createParcel } from '@storefront/shared-contracts/parcel';
-import { SearchPage } from '../search-page/SearchPage';
+import { SearchPageSlot, type SearchPageSlotProps } from '../search-page/SearchPageSlot';
 
-export const { bootstrap, mount, unmount, update } = createParcel('listing/SearchPage', SearchPage);
+export type Props = SearchPageSlotProps;
+
+export const { bootstrap, mount, unmount, update } = createParcel<SearchPageSlotProps>('listing/SearchPage', SearchPageSlot);

@@ -1,15 +1,136 @@
-// Placeholder until the listing milestone: names what the shopper asked for
-// and links back into the catalogue.
-import type { ParcelBaseProps } from '@storefront/shared-contracts';
+// The listing and search page (spec 1 §2, §4, §7): React InstantSearch over
+// the fascia's index with our own components; state in the address.
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import type { SearchClient } from 'instantsearch.js';
+import { searchIndexName, type FasciaSettings, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
+import { viewportWidth } from '../common/useLayout';
+import { useSession } from '../common/useBus';
+import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
+import { readRecentlyViewed } from '../recently-viewed/list';
+import type { LookupClient } from '../recently-viewed/lookup';
+import { insightsHost, searchClientFor } from '../search/client';
+import { forInsightsApi, searchInsightsClient, type InsightsClientFn } from '../search/insights';
+import { analyticsTagsFor, ruleContextsFor, scopeFilters, scopeOf, type ListingScope } from '../search/requestContext';
+import { canonicaliseAddress, listingRouting } from '../search/routing';
+import { sortIndexName, sortOptionOfIndex } from '../search/sortOptions';
+import { userTokenFor } from '../search/userToken';
+import { Facets } from './Facets';
+import { Pagination } from './Pagination';
+import { Results } from './Results';
+import { RuleRedirect } from './RuleRedirect';
+import { SearchForm } from './SearchForm';
+import { categoryTitle } from './title';
+import { Toolbar } from './Toolbar';
+import styles from './SearchPage.module.css';
 
-export function SearchPage({ route }: Pick<ParcelBaseProps, 'route'>) {
-  const heading =
-    route.name === 'search' ? `Search results for “${route.query.q ?? ''}”` : `Category: ${route.params.slug ?? ''}`;
-  return (
-    <div>
-      <h1>{heading}</h1>
-      <p>Listing results are coming soon.</p>
-      <a href="/">Back to the home page</a>
-    </div>
+export interface SearchPageProps {
+  fascia: FasciaSettings;
+  session?: SessionSummary;
+  route: Pick<RouteInfo, 'name' | 'params' | 'query'>;
+  /** Defaults to algoliasearch's lite client for the fascia (tests pass a fake). */
+  searchClient?: SearchClient & LookupClient;
+  /** Defaults to search-insights; events pass through forInsightsApi either way. */
+  insightsClient?: InsightsClientFn;
+  /** Follows a query rule redirect; defaults to location.assign. */
+  navigate?(url: string): void;
+  /** Address write delay of the router (ms). */
+  routeWriteDelay?: number;
+}
+
+const assign = (url: string) => window.location.assign(url);
+
+export function SearchPage(props: SearchPageProps) {
+  const { t } = useTranslation();
+  const { fascia, route } = props;
+  const scope = scopeOf(route);
+  let indexName: string;
+  try {
+    indexName = searchIndexName(fascia);
+  } catch {
+    // This fascia has no search index yet (spec 1 §8): say so instead of searching.
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{scope.kind === 'search' ? t('search.resultsFor', { query: route.query.q ?? '' }) : categoryTitle(scope, [])}</h1>
+        <p className={styles.message} role="status">
+          {t('search.noIndex')}
+        </p>
+      </div>
+    );
+  }
+  return <Listing {...props} indexName={indexName} scope={scope} />;
+}
+
+function Listing({ fascia, session: initialSession, searchClient, insightsClient, navigate = assign, routeWriteDelay, indexName, scope }: SearchPageProps & { indexName: string; scope: ListingScope }) {
+  const session = useSession(initialSession);
+  // Before InstantSearch reads the address (it starts while rendering below).
+  useState(canonicaliseAddress);
+  const client = useMemo(() => searchClient ?? (searchClientFor(fascia) as unknown as SearchClient & LookupClient), [searchClient, fascia]);
+  const signedInId = session?.user && !session.user.guest ? session.user.id : null;
+  const userToken = useMemo(() => userTokenFor(signedInId ? { id: signedInId, guest: false } : undefined), [signedInId]);
+  const routing = useMemo(
+    () =>
+      listingRouting(
+        indexName,
+        { indexOf: (option) => sortIndexName(fascia, option), sortOf: (name) => sortOptionOfIndex(name, indexName) },
+        routeWriteDelay,
+      ),
+    [indexName, fascia, routeWriteDelay],
   );
+  const insights = useMemo(() => {
+    const host = insightsHost(fascia, window.location);
+    return {
+      insightsClient: forInsightsApi(insightsClient ?? searchInsightsClient()) as never,
+      insightsInitParams: { userToken, useCookie: false, ...(host ? { host } : {}) },
+    };
+  }, [insightsClient, fascia, userToken]);
+  const [analyticsTags] = useState(() => analyticsTagsFor(fascia, viewportWidth()));
+  const filters = scopeFilters(scope);
+  const topId = useId();
+
+  return (
+    <InstantSearch searchClient={client} indexName={indexName} routing={routing} insights={insights} future={{ preserveSharedStateOnUnmount: true }}>
+      <Configure
+        {...(filters ? { filters } : {})}
+        ruleContexts={ruleContextsFor(scope)}
+        analyticsTags={analyticsTags}
+        clickAnalytics
+        enablePersonalization
+        userToken={userToken}
+      />
+      <RuleRedirect navigate={navigate} />
+      <div className={styles.page} id={topId}>
+        <Heading scope={scope} />
+        {scope.kind === 'search' && (
+          <>
+            <SearchForm />
+            <RecentlyViewed fascia={fascia} session={session} productKeys={readRecentlyViewed()} searchClient={client} />
+          </>
+        )}
+        <div className={styles.layout}>
+          <Facets fascia={fascia} />
+          <div className={styles.main}>
+            <Toolbar fascia={fascia} />
+            <QueryResults fascia={fascia} session={session} />
+            <Pagination topId={topId} />
+          </div>
+        </div>
+      </div>
+    </InstantSearch>
+  );
+}
+
+function Heading({ scope }: { scope: ListingScope }) {
+  const { t } = useTranslation();
+  const { query } = useSearchBox();
+  // Read from the results, not through another hits widget (which would send its own view events).
+  const { results } = useInstantSearch();
+  const text = scope.kind === 'search' ? (query ? t('search.resultsFor', { query }) : t('search.allProducts')) : categoryTitle(scope, results?.hits ?? []);
+  return <h1 className={styles.heading}>{text}</h1>;
+}
+
+function QueryResults({ fascia, session }: { fascia: FasciaSettings; session: SessionSummary | undefined }) {
+  const { query } = useSearchBox();
+  return <Results fascia={fascia} session={session} query={query} />;
 }

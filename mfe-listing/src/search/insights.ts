@@ -40,8 +40,8 @@ export function forInsightsApi(client: InsightsClientFn): InsightsClientFn {
 
 let shared: InsightsClientFn | undefined;
 
-/** The page's insights client (search-insights, sending with fetch/beacon). */
-export function insightsClient(): InsightsClientFn {
-  shared ??= forInsightsApi(createInsightsClient(getRequesterForBrowser()) as unknown as InsightsClientFn);
+/** The page's search-insights client (sending with beacon, XHR or fetch). */
+export function searchInsightsClient(): InsightsClientFn {
+  shared ??= createInsightsClient(getRequesterForBrowser()) as unknown as InsightsClientFn;
   return shared;
 }

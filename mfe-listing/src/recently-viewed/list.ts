@@ -1,0 +1,61 @@
+// Recently viewed (spec 1 §3, §5, §9): product keys kept on the device, at
+// most 13, newest first, no duplicates.
+export const RECENTLY_VIEWED_STORAGE_KEY = 'storefront:recently-viewed';
+export const MAX_RECENTLY_VIEWED = 13;
+
+function isKey(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The list with `productKey` first, an older copy of it removed, cut to 13. */
+export function addRecentlyViewed(list: readonly string[], productKey: string): string[] {
+  const key = productKey.trim();
+  if (!key) return normaliseRecentlyViewed(list);
+  return normaliseRecentlyViewed([key, ...list.filter((existing) => existing !== key)]);
+}
+
+/** Valid keys only, first occurrence kept, at most 13. */
+export function normaliseRecentlyViewed(list: readonly unknown[]): string[] {
+  return [...new Set(list.filter(isKey).map((key) => key.trim()))].slice(0, MAX_RECENTLY_VIEWED);
+}
+
+/** The stored list; anything unreadable counts as empty. */
+export function parseRecentlyViewed(raw: string | null | undefined): string[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? normaliseRecentlyViewed(parsed) : [];
+  } catch {
+    return [];
+  }
+}
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+function browserStorage(): KeyValueStore | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be switched off (privacy settings): nothing is remembered then.
+    return null;
+  }
+}
+
+export function readRecentlyViewed(storage: KeyValueStore | null = browserStorage()): string[] {
+  try {
+    return parseRecentlyViewed(storage?.getItem(RECENTLY_VIEWED_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
+
+/** Records a viewed product and returns the new list. */
+export function recordRecentlyViewed(productKey: string, storage: KeyValueStore | null = browserStorage()): string[] {
+  const list = addRecentlyViewed(readRecentlyViewed(storage), productKey);
+  try {
+    storage?.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(list));
+  } catch {
+    // Full or blocked storage: the list is simply not kept.
+  }
+  return list;
+}

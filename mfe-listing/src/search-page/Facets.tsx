@@ -1,0 +1,123 @@
+// Facet panels: one per facet key present in the results, in the index's
+// facet ordering (renderingContent), with the shopper's current refinements.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DynamicWidgets, useClearRefinements, useCurrentRefinements, useRefinementList } from 'react-instantsearch';
+import type { FasciaSettings } from '@storefront/shared-contracts';
+import { facetPanelOrder } from '../search/facets';
+import { facetLabel, facetValueLabel } from './facetLabels';
+import styles from './SearchPage.module.css';
+
+const FACET_LIMIT = 10;
+const FACET_SHOW_MORE_LIMIT = 100;
+/** Panels open from the start; the others open on demand (and any refined one). */
+const OPEN_BY_DEFAULT = new Set(['category', 'size', 'colourFacet', 'brand', 'priceRange']);
+
+interface RawResults {
+  _rawResults?: Array<{ facets?: Record<string, Record<string, number>> }>;
+}
+
+/** Facet attributes with at least one value in the main result. */
+function presentFacets(results: unknown): string[] {
+  const facets = (results as RawResults | undefined)?._rawResults?.[0]?.facets ?? {};
+  return Object.entries(facets)
+    .filter(([, values]) => values && Object.keys(values).length > 0)
+    .map(([name]) => name);
+}
+
+export function Facets({ fascia }: { fascia: FasciaSettings }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <aside className={styles.filters} aria-label={t('search.filters')}>
+      <button type="button" className={styles.filtersToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {t('search.filters')}
+      </button>
+      <div id={panelId} className={styles.filterPanels} data-open={open}>
+        <CurrentRefinements fascia={fascia} />
+        <DynamicWidgets
+          facets={['*']}
+          transformItems={(ordering, { results }) => facetPanelOrder(ordering, presentFacets(results))}
+          fallbackComponent={({ attribute }: { attribute: string }) => <FacetPanel attribute={attribute} fascia={fascia} />}
+        />
+      </div>
+    </aside>
+  );
+}
+
+function FacetPanel({ attribute, fascia }: { attribute: string; fascia: FasciaSettings }) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute,
+    limit: FACET_LIMIT,
+    showMore: true,
+    showMoreLimit: FACET_SHOW_MORE_LIMIT,
+  });
+  const labelled = items.flatMap((item) => {
+    const label = facetValueLabel(attribute, item.value, fascia, t);
+    return label === null ? [] : [{ ...item, label }];
+  });
+  const refinedCount = labelled.filter((item) => item.isRefined).length;
+  const [open, setOpen] = useState(OPEN_BY_DEFAULT.has(attribute) || refinedCount > 0);
+  if (labelled.length === 0) return null;
+  const name = facetLabel(attribute, t);
+  return (
+    <section className={styles.facet} aria-label={name}>
+      <h2 className={styles.facetTitle}>
+        <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          {name}
+          {refinedCount > 0 && ` (${refinedCount})`}
+        </button>
+      </h2>
+      <div id={listId} hidden={!open}>
+        <ul className={styles.facetValues}>
+          {labelled.map((item) => (
+            <li key={item.value}>
+              <label>
+                <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} /> {t('search.facetValue', { label: item.label, count: item.count })}
+              </label>
+            </li>
+          ))}
+        </ul>
+        {canToggleShowMore && (
+          <button type="button" className={styles.linkButton} onClick={toggleShowMore}>
+            {isShowingMore ? t('search.showLess') : t('search.showMore')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CurrentRefinements({ fascia }: { fascia: FasciaSettings }) {
+  const { t } = useTranslation();
+  const { items } = useCurrentRefinements();
+  const { canRefine, refine: clearAll } = useClearRefinements();
+  const chips = items.flatMap((item) =>
+    item.refinements.map((refinement) => {
+      const value = facetValueLabel(item.attribute, String(refinement.value), fascia, t) ?? refinement.label;
+      return { key: `${item.attribute}:${refinement.value}`, label: `${facetLabel(item.attribute, t)}: ${value}`, remove: () => item.refine(refinement) };
+    }),
+  );
+  if (chips.length === 0) return null;
+  return (
+    <div className={styles.current}>
+      <ul className={styles.chips}>
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <button type="button" className={styles.chip} aria-label={t('search.removeRefinement', { label: chip.label })} onClick={chip.remove}>
+              {chip.label} <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {canRefine && (
+        <button type="button" className={styles.linkButton} onClick={clearAll}>
+          {t('search.clearAll')}
+        </button>
+      )}
+    </div>
+  );
+}

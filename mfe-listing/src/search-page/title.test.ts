@@ -1,0 +1,17 @@
+import { categoryTitle } from './title';
+
+describe('categoryTitle', () => {
+  it('uses the category name from a result breadcrumb', () => {
+    const hits = [{ breadcrumbs: [{ name: 'Women', slug: 'women' }, { name: 'Dresses & Jumpsuits', slug: 'womens-dresses' }] }];
+    expect(categoryTitle({ kind: 'category', categorySlug: 'womens-dresses' }, hits)).toBe('Dresses & Jumpsuits');
+  });
+
+  it('falls back to the slug in words', () => {
+    expect(categoryTitle({ kind: 'category', categorySlug: 'mens-shirts' }, [{ breadcrumbs: 'junk' }])).toBe('Mens shirts');
+  });
+
+  it('names the brand of a brand category, as the results spell it', () => {
+    expect(categoryTitle({ kind: 'category', categorySlug: 'dresses', brand: 'dorothy perkins' }, [{ brand: 'Dorothy Perkins' }])).toBe('Dresses – Dorothy Perkins');
+    expect(categoryTitle({ kind: 'category', categorySlug: 'dresses', brand: 'dorothy perkins' }, [])).toBe('Dresses – Dorothy Perkins');
+  });
+});
