@@ -6,6 +6,7 @@ import { Header } from './Header';
 import { parcelBaseProps } from './parcelProps';
 import { ProductPage } from './ProductPage';
 import { OverrideBanner } from '../registry/OverrideBanner';
+import { SessionManager } from '../session';
 
 function Placeholder({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -77,6 +78,9 @@ export function App({ boot }: { boot: BootData }) {
       <OverrideBanner />
       <Header boot={boot} />
       <RouteContent boot={boot} />
+      {/* Page-wide overlays: quick add (any card emits quick-add:open) and sign-in. */}
+      <RemoteSlot module="basket/QuickAdd" parcelProps={parcelBaseProps(boot, 'quick-add')} timeoutMs={boot.slotTimeoutMs} critical={false} />
+      <SessionManager locale={boot.fascia.locale} />
     </>
   );
 }

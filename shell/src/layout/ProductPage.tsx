@@ -137,7 +137,11 @@ export function ProductPage({ boot }: { boot: BootData }) {
           className="sf-slot-add"
           fallback={<div className="sf-skeleton sf-skeleton-button" aria-hidden="true" />}
         />
+        <RemoteSlot module="basket/PdpWishlist" parcelProps={props('wishlist')} timeoutMs={timeoutMs} critical={false} className="sf-slot-wishlist" />
         <RemoteSlot module="pdpWidgets/ProductDetails" parcelProps={props('details')} timeoutMs={timeoutMs} critical={false} />
+      </section>
+      <section className="sf-pdp-below" aria-label="Recently viewed">
+        <RemoteSlot module="listing/RecentlyViewed" parcelProps={props('recently-viewed')} timeoutMs={timeoutMs} critical={false} />
       </section>
     </main>
   );

@@ -41,7 +41,7 @@ export function remotesForRoute(route: string): string[] {
   switch (route) {
     case 'product':
     case 'premier':
-      return ['gallery', 'basket', 'pdpWidgets'];
+      return ['gallery', 'basket', 'pdpWidgets', 'listing'];
     case 'search':
     case 'category':
       return [...header, 'listing'];
