@@ -67,7 +67,7 @@ export function RecentlyViewed({ fascia, session, productKeys, searchClient, hea
         slidesPerView={2.2}
         slidesPerGroup={1}
         spaceBetween={12}
-        breakpoints={{ 768: { slidesPerView: 4.3, spaceBetween: 16 } }}
+        breakpoints={{ 768: { slidesPerView: 4.3, spaceBetween: 16 }, 1024: { slidesPerView: 6.3, spaceBetween: 16 } }}
         a11y={{
           containerRoleDescriptionMessage: null,
           itemRoleDescriptionMessage: t('recentlyViewed.slide'),

@@ -1,4 +1,4 @@
-import { forInsightsApi, type InsightsClientFn } from './insights';
+import { forInsightsApi, lowerCaseCredentialParams, type InsightsClientFn } from './insights';
 
 function fakeClient() {
   const calls: unknown[][] = [];
@@ -43,5 +43,14 @@ describe('forInsightsApi', () => {
       ['setUserToken', 'anonymous-1'],
     ]);
     expect(wrapped.version).toBe('2.17.3');
+  });
+});
+
+describe('lowerCaseCredentialParams', () => {
+  it('writes the credential parameters in lower case, leaving the rest alone', () => {
+    expect(lowerCaseCredentialParams('http://localhost:3000/1/events?X-Algolia-Application-Id=STOREFRONT&X-Algolia-API-Key=k&X-Algolia-Agent=a%3Db&other=X')).toBe(
+      'http://localhost:3000/1/events?x-algolia-application-id=STOREFRONT&x-algolia-api-key=k&x-algolia-agent=a%3Db&other=X',
+    );
+    expect(lowerCaseCredentialParams('/1/events')).toBe('/1/events');
   });
 });

@@ -38,10 +38,32 @@ export function forInsightsApi(client: InsightsClientFn): InsightsClientFn {
   return wrapped;
 }
 
+type Requester = Parameters<typeof createInsightsClient>[0];
+
+/**
+ * search-insights puts the credentials in the query string as
+ * `X-Algolia-Application-Id` / `X-Algolia-API-Key` (a beacon cannot carry
+ * headers). The Insights REST API documents them in lower case, which is
+ * what our search service reads: send them that way.
+ */
+export function lowerCaseCredentialParams(url: string): string {
+  const [base, query] = url.split('?', 2);
+  if (query === undefined) return url;
+  const params = query.split('&').map((pair) => {
+    const [name = '', ...value] = pair.split('=');
+    return /^x-algolia-/i.test(name) ? [name.toLowerCase(), ...value].join('=') : pair;
+  });
+  return `${base}?${params.join('&')}`;
+}
+
 let shared: InsightsClientFn | undefined;
 
 /** The page's search-insights client (sending with beacon, XHR or fetch). */
 export function searchInsightsClient(): InsightsClientFn {
-  shared ??= createInsightsClient(getRequesterForBrowser()) as unknown as InsightsClientFn;
+  if (!shared) {
+    const send = getRequesterForBrowser();
+    const requester: Requester = (url, data) => send(lowerCaseCredentialParams(url), data);
+    shared = createInsightsClient(requester) as unknown as InsightsClientFn;
+  }
   return shared;
 }
