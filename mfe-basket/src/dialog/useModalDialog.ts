@@ -1,7 +1,7 @@
 // Modal behaviour for a role="dialog" element: focus moves in when it opens,
 // Tab and Shift+Tab stay inside, Escape closes, and focus goes back to the
 // element that opened it when it goes away.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -26,7 +26,9 @@ export interface ModalDialogOptions {
 
 export function useModalDialog(ref: RefObject<HTMLElement | null>, { onClose, returnFocusTo }: ModalDialogOptions): void {
   const latest = useRef({ onClose, returnFocusTo });
-  latest.current = { onClose, returnFocusTo };
+  useLayoutEffect(() => {
+    latest.current = { onClose, returnFocusTo };
+  });
 
   useEffect(() => {
     const dialog = ref.current;

@@ -129,6 +129,8 @@ export function ColourDropdown({ options, colour, allowOutOfStockSelection, lowS
         style={{ maxHeight: QUICK_ADD_COLOUR_LIST_MAX_HEIGHT_PX }}
       >
         {options.map((option, index) => (
+          // Options are chosen by keyboard through the combobox (aria-activedescendant), by pointer here.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={option.colour}
             id={optionId(index)}

@@ -103,14 +103,17 @@ export function QuickAdd({ fascia }: QuickAddProps) {
   });
   const loaded = product && request && product.id === request.productId ? product : undefined;
 
-  const add = useCallback(
+  /**
+   * Sends the add and handles the answer. Every state change here comes
+   * after the call; the caller shows 'adding' (the button) or already does
+   * (the single-variant 'Adding…').
+   */
+  const send = useCallback(
     async (item: Product, variant: Variant, colour: string, trigger: 'button' | 'single-variant') => {
       const current = latest.current.request;
-      if (!current || latest.current.status !== 'idle') return;
+      if (!current) return;
+      latest.current.status = 'adding';
       const isCurrent = () => latest.current.request?.id === current.id;
-      changeStatus('adding');
-      setError(null);
-      setToastOpen(false);
       let cart: Cart;
       try {
         cart = await addToCart([{ sku: variant.sku, marketplaceSku: variant.marketplaceSku, quantity: 1, searchTracking: current.searchTracking }]);
@@ -162,14 +165,30 @@ export function QuickAdd({ fascia }: QuickAddProps) {
     [changeStatus, close, mutate, t],
   );
 
+  const addChosen = (item: Product, variant: Variant, colour: string) => {
+    if (!latest.current.request || latest.current.status !== 'idle') return;
+    changeStatus('adding');
+    setError(null);
+    setToastOpen(false);
+    void send(item, variant, colour, 'button');
+  };
+
   // Spec 1 §4: a product with a single variant is added at once.
   useEffect(() => {
     if (!request || !loaded || singleVariantTried.current === request.id) return;
     const only = singleVariantToAdd(loaded);
     if (!only) return;
-    singleVariantTried.current = request.id;
-    void add(loaded, only, colourOf(only), 'single-variant');
-  }, [request, loaded, add]);
+    // Started after this render is committed, so the effect itself changes no state.
+    let cancelled = false;
+    void Promise.resolve().then(() => {
+      if (cancelled || singleVariantTried.current === request.id || latest.current.status !== 'idle') return;
+      singleVariantTried.current = request.id;
+      return send(loaded, only, colourOf(only), 'single-variant');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [request, loaded, send]);
 
   const toast = toastOpen && error ? <Toast message={error} onClose={() => setToastOpen(false)} /> : null;
 
@@ -203,7 +222,7 @@ export function QuickAdd({ fascia }: QuickAddProps) {
         initialColour={request?.colour}
         status={status}
         error={error}
-        onAdd={(variant, colour) => void add(loaded, variant, colour, 'button')}
+        onAdd={(variant, colour) => addChosen(loaded, variant, colour)}
         onChoiceChange={() => setError(null)}
       />
     );
@@ -249,6 +268,7 @@ function QuickAddDialog({ dialogRef, title, busy, closing, returnFocusTo, onClos
   return (
     <div
       className={[styles.backdrop, closing ? styles.closing : ''].filter(Boolean).join(' ')}
+      role="presentation"
       data-state={closing ? 'closing' : 'open'}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();

@@ -1,7 +1,7 @@
 // The wishlist toggle (spec 2 §4, §5, §6, §8): a heart that saves the product
 // colour for signed-in shoppers, optimistically, and asks guests to sign in
 // first, saving the item once they have.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { emit, on, track, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
@@ -55,7 +55,9 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
   const shownMessage = message?.itemKey === itemKey ? message.text : '';
 
   const latest = useRef({ productKey, colourSelected: colour, source });
-  latest.current = { productKey, colourSelected: colour, source };
+  useLayoutEffect(() => {
+    latest.current = { productKey, colourSelected: colour, source };
+  });
   const inFlight = useRef(false);
 
   const submit = useCallback(

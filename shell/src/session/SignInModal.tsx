@@ -1,0 +1,227 @@
+// The sign-in modal (spec 2 §2, §4, §5, §7, §8): opening loads /login for the
+// csrf token; the form posts csrf, username and password to /login. On success
+// the session is stored for the tab, announced (session:changed) and the
+// modal closes; the server's error message shows in a banner.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { emit, routes, track, type EventPayload, type SessionSummary } from '@storefront/shared-contracts';
+import { loadLoginPage, LoginPageError, sessionFrom, signIn, type LoginPage } from './loginApi';
+import { signInMessages } from './messages';
+import { storeSession } from './sessionStore';
+import { SIGN_IN_CSS } from './styles';
+import { useModalDialog } from './useModalDialog';
+import { validateSignIn, type SignInFieldErrors } from './validation';
+
+type Reason = EventPayload<'session:sign-in-requested'>['reason'];
+
+export interface SignInModalProps {
+  open: boolean;
+  onClose(): void;
+  /** fascia.locale; English when unknown. */
+  locale?: string;
+  /** Why sign-in was asked for: a line under the title says so. */
+  reason?: Reason;
+  /** Where "Create an account" returns to; the current path and query by default. */
+  returnTo?: string;
+  /** Focus goes back here on close; the element focused when it opened by default. */
+  returnFocusTo?: HTMLElement | null;
+  /** After the session was stored and announced. */
+  onSignedIn?(session: SessionSummary): void;
+}
+
+export function SignInModal(props: SignInModalProps) {
+  // Nothing on the server or while closed; portalled to the body so no
+  // ancestor of wherever the shell renders it can clip or restyle it.
+  if (!props.open || typeof document === 'undefined') return null;
+  return createPortal(<SignInDialog {...props} />, document.body);
+}
+
+function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** Announces the signed-in session: stored for the tab, then session:changed (and the merged bag's count). */
+function announce(session: SessionSummary, cart: LoginPage['cart']): void {
+  storeSession(session);
+  emit('session:changed', session);
+  // The guest bag was merged into the customer's: the bag count follows at once.
+  if (cart) emit('basket:changed', { cartId: cart.id, itemCount: cart.itemCount, totalPrice: null });
+}
+
+function SignInDialog({ onClose, locale, reason, returnTo, returnFocusTo, onSignedIn }: SignInModalProps) {
+  const m = signInMessages(locale);
+  const id = useId();
+  const ids = { title: `${id}-title`, email: `${id}-email`, password: `${id}-password`, emailError: `${id}-email-error`, passwordError: `${id}-password-error` };
+  const dialog = useRef<HTMLDivElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const [csrf, setCsrf] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const latest = useRef({ onClose, onSignedIn });
+  useLayoutEffect(() => {
+    latest.current = { onClose, onSignedIn };
+  });
+  // A second press before React re-renders must not post twice.
+  const inFlight = useRef(false);
+
+  useModalDialog(dialog, { onClose, initialFocus: emailInput, returnFocusTo });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadLoginPage({ signal: controller.signal }).then(
+      (page) => {
+        if (!page.user.guest) {
+          // Signed in meanwhile (another tab): nothing to ask.
+          const session = sessionFrom(page.user, page.cart);
+          announce(session, page.cart);
+          latest.current.onSignedIn?.(session);
+          latest.current.onClose();
+          return;
+        }
+        setCsrf(page.csrf);
+        if (page.error) setBanner(page.error);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`[shell/SignInModal] ${error instanceof Error ? error.message : String(error)}`);
+        setBanner((error instanceof LoginPageError ? error.serverMessage : null) ?? m.loadError);
+      },
+    );
+    return () => controller.abort();
+    // Loaded once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || csrf === null) return;
+    const errors = validateSignIn({ email, password });
+    setFieldErrors(errors);
+    if (errors.email) {
+      emailInput.current?.focus();
+      return;
+    }
+    if (errors.password) {
+      passwordInput.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setBanner(null);
+    const result = await signIn({ csrf, username: email.trim(), password });
+    inFlight.current = false;
+    setSubmitting(false);
+    if (!result.ok) {
+      console.error(`[shell/SignInModal] sign-in failed${result.status === null ? '' : ` (${result.status})`}`);
+      setBanner(result.message ?? m.signInError);
+      return;
+    }
+    announce(result.session, result.cart);
+    track('login', { method: 'modal', ...(reason ? { reason } : {}) });
+    latest.current.onSignedIn?.(result.session);
+    latest.current.onClose();
+  };
+
+  const fieldError = (key: keyof SignInFieldErrors) => {
+    const code = fieldErrors[key];
+    return code ? m[code] : null;
+  };
+  const emailError = fieldError('email');
+  const passwordError = fieldError('password');
+
+  return (
+    <div
+      className="sf-signin-backdrop"
+      role="presentation"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <style>{SIGN_IN_CSS}</style>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={ids.title} tabIndex={-1} className="sf-signin-dialog">
+        <div className="sf-signin-header">
+          <h2 id={ids.title} className="sf-signin-title">
+            {m.title}
+          </h2>
+          <button type="button" className="sf-signin-close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="sf-signin-hidden">{m.close}</span>
+          </button>
+        </div>
+        {reason ? <p className="sf-signin-intro">{m.intro[reason]}</p> : null}
+        {banner ? (
+          <div role="alert" className="sf-signin-banner">
+            {banner}
+          </div>
+        ) : null}
+        <form className="sf-signin-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={csrf === null || undefined}>
+          <div className="sf-signin-field">
+            <label className="sf-signin-label" htmlFor={ids.email}>
+              {m.email}
+            </label>
+            <input
+              ref={emailInput}
+              id={ids.email}
+              className="sf-signin-input"
+              type="email"
+              name="username"
+              autoComplete="username"
+              required
+              value={email}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? ids.emailError : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {emailError ? (
+              <p id={ids.emailError} className="sf-signin-error">
+                {emailError}
+              </p>
+            ) : null}
+          </div>
+          <div className="sf-signin-field">
+            <label className="sf-signin-label" htmlFor={ids.password}>
+              {m.password}
+            </label>
+            <input
+              ref={passwordInput}
+              id={ids.password}
+              className="sf-signin-input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? ids.passwordError : undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            {passwordError ? (
+              <p id={ids.passwordError} className="sf-signin-error">
+                {passwordError}
+              </p>
+            ) : null}
+          </div>
+          {csrf === null && !banner ? (
+            <p role="status" className="sf-signin-status">
+              {m.loading}
+            </p>
+          ) : null}
+          <button type="submit" className="sf-signin-submit" disabled={csrf === null} aria-busy={submitting || undefined}>
+            {m.submit}
+          </button>
+        </form>
+        <p className="sf-signin-links">
+          <a href={routes.resetPassword(email.trim())}>{m.forgottenPassword}</a>
+          <span>
+            <span>{m.noAccount} </span>
+            <a href={routes.signUp(returnTo ?? currentAddress())}>{m.createAccount}</a>
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}
