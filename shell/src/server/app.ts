@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createApi } from '@storefront/api';
-import { isFasciaKey, productUrl, resolveFascia, type FasciaSettings } from '@storefront/shared-contracts';
+import { isFasciaKey, productUrl, resolveFascia, type FasciaKey, type FasciaSettings } from '@storefront/shared-contracts';
 import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
 import { basicHead, errorHead, productHead, type HeadData, type LinkTag } from '../seo/head';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
@@ -68,7 +68,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   };
 
   if (process.env.STOREFRONT_BENCH_PAGES === '1') {
-    registerBenchPages(app, { css, catalogue: () => api.services.getCatalogue(), productPage: (f, slug) => api.services.getProductPage(f, slug) });
+    registerBenchPages(app, { css, catalogue: () => api.services.getCatalogue(), productPage: (f, slug) => api.services.getProductPage(f as FasciaKey, slug) });
   }
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -92,7 +92,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     const route: MatchedRoute = matchRoute(url.pathname, url.search);
     const fascia = fasciaOf(request, reply);
     const origin = originOf(request);
-    const account = await api.services.getAccount(request.cookies.sf_sid);
+    const account = await api.services.getAccount(request.cookies.sf_sid, fascia.key);
     const boot: BootData = {
       route,
       fascia,

@@ -3,19 +3,20 @@
 // server and compression as the product page, as the LCP baseline.
 import type { FastifyInstance } from 'fastify';
 import { renderToString } from 'react-dom/server';
-import { initialColour, resolveFascia, type Product, type ProductPageData } from '@storefront/shared-contracts';
+import { initialColour, resolveFascia, type ProductPageData } from '@storefront/shared-contracts';
+import type { CatalogueEntry } from '@storefront/api';
 import { FirstImage } from '../layout/ProductPage';
 
 interface BenchDeps {
   css: string;
-  catalogue: () => Product[];
+  catalogue: () => CatalogueEntry[];
   productPage: (fascia: string, slug: string) => Promise<ProductPageData | null>;
 }
 
 export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void {
   app.get('/_bench/plain', async () => {
     const products = deps.catalogue().filter((p) => p.availablefascias.includes('burton') && !p.isPremier);
-    const withVideo = products.find((p) => p.media?.video) ?? products[0];
+    const withVideo = products.find((p) => p.hasVideo && p.hasSocialProof) ?? products.find((p) => p.hasVideo) ?? products[0];
     return { suggested: withVideo ? `/product/${withVideo.slug}` : null };
   });
   app.get<{ Params: { slug: string } }>('/_bench/plain/:slug', async (request, reply) => {

@@ -1,0 +1,85 @@
+// Customers and sessions in the database.
+import type { User } from '@storefront/shared-contracts';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/db';
+import { hashPassword } from './passwords';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  affiliate_id: string;
+  premier_expiry: string | null;
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: string | null;
+  csrf: string;
+}
+
+/** Sessions older than this are forgotten (the cookie lives as long). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export const GUEST_USER: User = { id: 'guest', guest: true };
+
+export const TEST_CUSTOMERS = [
+  { id: 'cust-0001', email: 'test.customer@example.com', password: 'Password123!', firstName: 'Test', affiliateId: 'AFF-TEST-0001', premierExpiry: null },
+  { id: 'cust-0002', email: 'premier.customer@example.com', password: 'Password123!', firstName: 'Priya', affiliateId: 'AFF-TEST-0002', premierExpiry: '2099-12-31' },
+] as const;
+
+const token = () => randomBytes(24).toString('base64url');
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    guest: false,
+    email: row.email,
+    ...(row.first_name ? { firstName: row.first_name } : {}),
+    ...(row.premier_expiry ? { premierExpiry: row.premier_expiry } : {}),
+  };
+}
+
+const USER_COLUMNS = "id, email, password_hash, first_name, affiliate_id, to_char(premier_expiry, 'YYYY-MM-DD') AS premier_expiry";
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  const rows = await db.query<SessionRow>(
+    `SELECT id, user_id, csrf FROM sessions WHERE id = $1 AND created_at > now() - make_interval(secs => $2)`,
+    [id, SESSION_MAX_AGE_SECONDS],
+  );
+  return rows[0];
+}
+
+export async function createSession(db: Db, userId: string | null): Promise<SessionRow> {
+  const session: SessionRow = { id: token(), user_id: userId, csrf: token() };
+  await db.query('INSERT INTO sessions (id, user_id, csrf) VALUES ($1, $2, $3)', [session.id, session.user_id, session.csrf]);
+  return session;
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [id]);
+}
+
+/** Seeds the test customers once; hashing only happens for a missing one. */
+export async function ensureTestCustomers(db: Db): Promise<void> {
+  for (const customer of TEST_CUSTOMERS) {
+    const existing = await db.query('SELECT 1 FROM users WHERE id = $1', [customer.id]);
+    if (existing.length > 0) continue;
+    await db.query(
+      `INSERT INTO users (id, email, password_hash, first_name, affiliate_id, premier_expiry)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [customer.id, customer.email, await hashPassword(customer.password), customer.firstName, customer.affiliateId, customer.premierExpiry],
+    );
+  }
+}

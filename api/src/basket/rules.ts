@@ -1,0 +1,115 @@
+// Add-to-basket input rules (spec 1 §5, §7): the `data` field, each item and
+// its customisation values. Plain functions; they throw HttpError with a
+// readable message and the field it is about.
+import type { AddToBasketItem, CustomisationGroup } from '@storefront/shared-contracts';
+import { z } from 'zod';
+import { badRequest, parseWith } from '../http/errors';
+
+export const MAX_QUANTITY = 10;
+export const MAX_ITEMS_PER_ADD = 20;
+
+const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
+
+const searchTrackingSchema = z.object({
+  hitObjectIDs: z.array(z.string().max(128), { error: 'hitObjectIDs must be a list of ids.' }).max(100),
+  queryID: z.string().max(128).optional(),
+  index: z.string().max(128).optional(),
+  positions: z.array(z.number().int().nonnegative()).max(100).optional(),
+});
+
+const itemSchema = z.object({
+  sku: z.string({ error: 'Each item needs a sku.' }).trim().min(1, { error: 'Each item needs a sku.' }).max(64, { error: 'The sku is too long.' }),
+  quantity: z
+    .number({ error: quantityMessage })
+    .int({ error: quantityMessage })
+    .min(1, { error: quantityMessage })
+    .max(MAX_QUANTITY, { error: quantityMessage })
+    .optional(),
+  searchTracking: searchTrackingSchema.optional(),
+  customisation: z.record(z.string(), z.string({ error: 'Customisation values must be text.' }).max(200)).optional(),
+});
+
+export interface ParsedItem extends AddToBasketItem {
+  quantity: number;
+}
+
+/**
+ * Reads the items of an add: `data` is a JSON string (the form field) or an
+ * already parsed value, holding a list of items or `{ items: [...] }`.
+ */
+export function parseAddToCartData(data: unknown): ParsedItem[] {
+  if (data === undefined || data === null || data === '') {
+    throw badRequest('MISSING_DATA', 'The form field data is required.', 'data');
+  }
+  let value: unknown = data;
+  if (typeof data === 'string') {
+    try {
+      value = JSON.parse(data);
+    } catch {
+      throw badRequest('INVALID_JSON', 'The field data is not valid JSON.', 'data');
+    }
+  }
+  const list =
+    Array.isArray(value) ? value
+    : value && typeof value === 'object' && Array.isArray((value as { items?: unknown }).items) ? (value as { items: unknown[] }).items
+    : null;
+  if (!list) throw badRequest('INVALID_ITEMS', 'The field data must be a list of items.', 'data');
+  if (list.length === 0) throw badRequest('NO_ITEMS', 'Add at least one item.', 'data');
+  if (list.length > MAX_ITEMS_PER_ADD) {
+    throw badRequest('TOO_MANY_ITEMS', `Add at most ${MAX_ITEMS_PER_ADD} items at once.`, 'data');
+  }
+  return list.map((raw, i) => {
+    const item = parseWith(itemSchema, raw, 'INVALID_ITEM', `items[${i}]`);
+    return {
+      sku: item.sku,
+      quantity: item.quantity ?? 1,
+      ...(item.searchTracking ? { searchTracking: item.searchTracking } : {}),
+      ...(item.customisation ? { customisation: item.customisation } : {}),
+    };
+  });
+}
+
+/**
+ * Checks entered values against the product's customisation group (spec 1 §5)
+ * and returns the values to store (empty optional fields left out).
+ */
+export function validateCustomisation(
+  group: CustomisationGroup | undefined,
+  values: Record<string, string> | undefined,
+  fieldPrefix = 'customisation',
+): Record<string, string> {
+  const entered = values ?? {};
+  if (!group) {
+    if (Object.values(entered).some((v) => v !== '')) {
+      throw badRequest('NOT_CUSTOMISABLE', 'This item cannot be personalised.', fieldPrefix);
+    }
+    return {};
+  }
+  const known = new Set(group.customisationFields.map((f) => f.apiName));
+  const unknown = Object.keys(entered).find((name) => !known.has(name));
+  if (unknown) throw badRequest('INVALID_CUSTOMISATION', `${unknown} is not a personalisation field of this item.`, `${fieldPrefix}.${unknown}`);
+  const accepted: Record<string, string> = {};
+  for (const field of group.customisationFields) {
+    const value = entered[field.apiName] ?? '';
+    const where = `${fieldPrefix}.${field.apiName}`;
+    if (value === '') {
+      if (!field.optional) throw badRequest('INVALID_CUSTOMISATION', `${field.displayName} is required.`, where);
+      continue;
+    }
+    if (field.maxLength !== undefined && [...value].length > field.maxLength) {
+      throw badRequest('INVALID_CUSTOMISATION', `${field.displayName} can be at most ${field.maxLength} characters.`, where);
+    }
+    if (field.validationRegex && !new RegExp(field.validationRegex).test(value)) {
+      throw badRequest('INVALID_CUSTOMISATION', field.validationMessage ?? `${field.displayName} is not valid.`, where);
+    }
+    accepted[field.apiName] = value;
+  }
+  return accepted;
+}
+
+/** The 409 message when the bag would hold more than the stock. */
+export function stockMessage(available: number, inBag: number): string {
+  if (available <= 0) return 'Sorry, this item is out of stock.';
+  const left = `Sorry, only ${available} of this item ${available === 1 ? 'is' : 'are'} available`;
+  return inBag > 0 ? `${left} and you already have ${inBag} in your bag.` : `${left}.`;
+}

@@ -1,0 +1,231 @@
+// The catalogue with its lookups (by slug per fascia, by id, by key, by sku)
+// and the mapping from a generated record to the shared Product shape, priced
+// in the fascia's currency.
+import type {
+  FasciaKey, FasciaSettings, Product, ProductPageData, ResponsiveImage, SocialProofEntry, Variant, VideoMedia, VideoSource,
+} from '@storefront/shared-contracts';
+import { FASCIAS } from '@storefront/shared-contracts';
+import { productImagePath, swatchPath } from '../images/urls';
+import { badgesFor } from './badges';
+import { generateCatalogue } from './generate';
+import type { ProductRecord, VariantRecord } from './generate';
+import { priceIn } from './pricing';
+
+export interface SkuMatch {
+  product: ProductRecord;
+  variant: VariantRecord;
+}
+
+const VIDEO_PROFILES = {
+  mp4: { desktop: 'mp4_720p_no_audio', mobile: 'mp4_480p' },
+  webm: { desktop: 'webm_720p', mobile: 'webm_480p' },
+};
+
+function videoMedia(record: ProductRecord): VideoMedia {
+  const base = `/media/video/${encodeURIComponent(record.key)}/`;
+  const poster = productImagePath(record.key, 0);
+  const sources: VideoSource[] = [
+    { type: 'MP4', width: 720, height: 1080, url: `${base}${VIDEO_PROFILES.mp4.desktop}` },
+    { type: 'WEBM', width: 720, height: 1080, url: `${base}${VIDEO_PROFILES.webm.desktop}` },
+  ];
+  return {
+    desktopBaseUrl: base,
+    mobileBaseUrl: base,
+    mp4Profiles: VIDEO_PROFILES.mp4,
+    webmProfiles: VIDEO_PROFILES.webm,
+    posters: { desktop: `${poster}?w=720&q=80`, mobile: `${poster}?w=480&q=80` },
+    autoplay: true,
+    sound: false,
+    controls: false,
+    loop: true,
+    scrollToPlay: true,
+    width: 720,
+    height: 1080,
+    sources,
+  };
+}
+
+const VIEW_NAMES = ['front', 'back', 'side', 'detail'];
+
+export class Catalogue {
+  readonly products: readonly ProductRecord[];
+  private readonly bySlug = new Map<string, ProductRecord>();
+  private readonly byId = new Map<string, ProductRecord>();
+  private readonly byKey = new Map<string, ProductRecord>();
+  private readonly bySku = new Map<string, SkuMatch>();
+  private readonly perFascia = new Map<FasciaKey, Product[]>();
+
+  constructor(products: readonly ProductRecord[]) {
+    this.products = products;
+    for (const product of products) {
+      if (this.bySlug.has(product.slug)) throw new Error(`duplicate slug ${product.slug}`);
+      this.bySlug.set(product.slug, product);
+      this.byId.set(product.id, product);
+      this.byKey.set(product.key, product);
+      for (const variant of product.variants) {
+        this.bySku.set(variant.sku, { product, variant });
+        if (variant.marketplaceSku) this.bySku.set(variant.marketplaceSku, { product, variant });
+      }
+    }
+  }
+
+  static generate(options?: { seed?: number; count?: number }): Catalogue {
+    return new Catalogue(generateCatalogue(options));
+  }
+
+  isSoldIn(product: ProductRecord, fascia: FasciaKey): boolean {
+    return product.availablefascias.includes(fascia);
+  }
+
+  /** A product sold in the fascia, by its slug. */
+  bySlugIn(fascia: FasciaKey, slug: string): ProductRecord | undefined {
+    const product = this.bySlug.get(slug);
+    return product && this.isSoldIn(product, fascia) ? product : undefined;
+  }
+
+  productById(id: string): ProductRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  productByKey(key: string): ProductRecord | undefined {
+    return this.byKey.get(key);
+  }
+
+  /** A variant by its sku or its marketplace sku. */
+  variantBySku(sku: string): SkuMatch | undefined {
+    return this.bySku.get(sku);
+  }
+
+  slugsIn(fascia: FasciaKey): string[] {
+    return this.products.filter((p) => this.isSoldIn(p, fascia)).map((p) => p.slug);
+  }
+
+  /** Every product the fascia sells, priced in its currency (built once per fascia). */
+  productsIn(fascia: FasciaKey): Product[] {
+    let list = this.perFascia.get(fascia);
+    if (!list) {
+      const settings = FASCIAS[fascia];
+      list = this.products.filter((p) => this.isSoldIn(p, fascia)).map((p) => this.toProduct(p, settings));
+      this.perFascia.set(fascia, list);
+    }
+    return list;
+  }
+
+  productPage(fascia: FasciaSettings, slug: string): ProductPageData | null {
+    const record = this.bySlugIn(fascia.key, slug);
+    if (!record) return null;
+    return { product: this.toProduct(record, fascia), badges: this.badges(record), socialProof: this.socialProof(record) };
+  }
+
+  badges(record: ProductRecord) {
+    return badgesFor({ categorySlugs: [record.departmentSlug, record.category.slug], badges: record.badges });
+  }
+
+  socialProof(record: ProductRecord): SocialProofEntry | null {
+    return record.socialProof ? { productIds: [record.id], messages: record.socialProof } : null;
+  }
+
+  colourImages(record: ProductRecord, colourIndex: number): ResponsiveImage[] {
+    const colour = record.colours[colourIndex];
+    return Array.from({ length: record.views }, (_, view) => {
+      const url = productImagePath(record.key, colourIndex * record.views + view);
+      return {
+        desktop: { url },
+        mobile: { url },
+        alt: `${record.name} in ${colour?.colour ?? ''}, ${VIEW_NAMES[view] ?? 'view'} view`,
+      };
+    });
+  }
+
+  toProduct(record: ProductRecord, fascia: FasciaSettings): Product {
+    const currencyCode = fascia.currency;
+    const imagesByColour = record.colours.map((_, c) => this.colourImages(record, c));
+    const video = record.hasVideo ? videoMedia(record) : undefined;
+    const firstInStock = record.variants.find((v) => v.colourIndex === 0 && v.quantity > 0);
+    const variants: Variant[] = record.variants.map((v, i) => {
+      const colour = record.colours[v.colourIndex];
+      if (!colour) throw new Error(`variant ${v.sku} has no colour`);
+      const cents = priceIn(currencyCode, v.price);
+      const was = v.wasPrice !== undefined ? priceIn(currencyCode, v.wasPrice) : undefined;
+      return {
+        id: `${record.id}-${v.colourIndex + 1}-${v.sizeIndex + 1}`,
+        sku: v.sku,
+        ...(v.marketplaceSku ? { marketplaceSku: v.marketplaceSku } : {}),
+        rawSku: v.sku.replace(/-/g, ''),
+        isMaster: i === 0,
+        preSelected: v === firstInStock,
+        isOnStock: v.quantity > 0,
+        isOnStockWishlist: v.quantity > 0,
+        availableQuantity: v.quantity,
+        images: imagesByColour[v.colourIndex] ?? [],
+        ...(video?.sources ? { videos: video.sources } : {}),
+        prices: {
+          centAmount: cents,
+          currencyCode,
+          ...(was !== undefined
+            ? { wasPrice: { centAmount: was }, preDiscountPrice: { centAmount: was }, discountEffects: [{ name: 'Seasonal sale', value: was - cents }] }
+            : {}),
+          isFree: false,
+          ...(record.isHostedMarketplace ? { shopDeliveryMessaging: 'Delivered by the seller in 3-5 working days' } : {}),
+        },
+        attributes: {
+          colour: colour.colour,
+          colourLabel: colour.colour,
+          colourFacet: colour.facet,
+          colourHex: `#${colour.hex}`,
+          size: record.sizes[v.sizeIndex] ?? '',
+          swatchImage: swatchPath(colour.hex),
+          brand: record.brand,
+          collection: record.brand,
+          department: record.department,
+          categoryTaxonomy: record.categoryTaxonomy,
+          ...(record.styleTaxonomy ? { styleTaxonomy: record.styleTaxonomy } : {}),
+          ...(record.classification ? { classification: record.classification } : {}),
+          ...(record.gender ? { gender: record.gender } : {}),
+          ...(record.occasion ? { occasion: record.occasion } : {}),
+          locale: fascia.locale,
+          returnsPolicy: record.ownBrand ? 'ownBrand' : record.isHostedMarketplace ? 'marketplace' : 'thirdParty',
+          detailsAndCare: record.detailsAndCare,
+          ...(record.fabrication ? { fabrication: record.fabrication } : {}),
+          ...(record.sustainabilityContent ? { sustainabilityContent: record.sustainabilityContent } : {}),
+          ...(record.gwp ? { gwpSku: record.gwp.sku, gwpDescription: record.gwp.description } : {}),
+          rewardsPoints: { default: Math.round(cents * 0.05) },
+          ...(record.voxeloID ? { voxeloID: record.voxeloID } : {}),
+          ...(record.customisationGroupName ? { customisationGroupName: record.customisationGroupName } : {}),
+        },
+      };
+    });
+    return {
+      id: record.id,
+      key: record.key,
+      name: record.name,
+      slug: record.slug,
+      description: record.description,
+      productType: record.productType,
+      brand: record.brand,
+      brandSlug: record.brandSlug,
+      availablefascias: [...record.availablefascias],
+      isPremier: record.isPremier,
+      hasGiftWithPurchase: Boolean(record.gwp),
+      ...(record.sizingService ? { sizingService: record.sizingService } : {}),
+      variants,
+      breadcrumbs: [
+        { name: 'Home', slug: 'home', label: 'Home' },
+        { name: record.department, slug: record.departmentSlug },
+        { name: record.category.name, slug: record.category.slug },
+      ],
+      categories: [
+        { name: record.department, slug: record.departmentSlug },
+        { name: record.category.name, slug: record.category.slug },
+      ],
+      categoryNames: [record.category.name, record.department],
+      ...(record.badges.length ? { badges: record.badges } : {}),
+      reviewStats: record.reviewStats,
+      ...(video ? { media: { video } } : {}),
+      ...(record.manufacturer ? { manufacturer: record.manufacturer } : {}),
+      surcharge: { bulkyItem: record.bulkyItem },
+      isHostedMarketplace: record.isHostedMarketplace,
+      createdAt: record.createdAt,
+    };
+  }
+}

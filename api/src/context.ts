@@ -1,0 +1,17 @@
+// What the route modules share: the database, the catalogue and the services.
+import type { FastifyRequest } from 'fastify';
+import type { BasketService } from './basket/basketService';
+import type { Catalogue } from './catalogue/catalogue';
+import type { Db } from './db/db';
+import type { Shopper } from './http/shopper';
+import type { ImageService } from './images/imageService';
+import type { WishlistService } from './wishlist/wishlistService';
+
+export interface ApiContext {
+  db: Db;
+  catalogue: Catalogue;
+  basket: BasketService;
+  wishlist: WishlistService;
+  images: ImageService;
+  shopper: (request: FastifyRequest) => Promise<Shopper>;
+}

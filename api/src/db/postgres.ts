@@ -1,0 +1,48 @@
+// PostgreSQL through node-postgres, used when DATABASE_URL is set.
+import pg from 'pg';
+import type { Db } from './db';
+
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start, not on the first request, when the server is unreachable.
+  await pool.query('select 1');
+  const close = async () => {
+    await pool.end();
+  };
+  const db: Db = {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      const tx: Db = {
+        async query<T>(sql: string, params: readonly unknown[] = []) {
+          const result = await client.query(sql, params as unknown[]);
+          return result.rows as T[];
+        },
+        async exec(sql: string) {
+          await client.query(sql);
+        },
+        transaction: (nested) => nested(tx),
+        close,
+      };
+      try {
+        await client.query('BEGIN');
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close,
+  };
+  return db;
+}

@@ -1,0 +1,58 @@
+// Who is asking: the fascia, the session from the `sf_sid` cookie (if it is
+// still known) and the signed-in customer. Read once per request.
+import type { FasciaSettings } from '@storefront/shared-contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionRow, UserRow } from '../account/users';
+import { SESSION_MAX_AGE_SECONDS, findSession, findUserById } from '../account/users';
+import type { Db } from '../db/db';
+import { fasciaOf } from './fascia';
+
+export const SESSION_COOKIE = 'sf_sid';
+
+export interface Shopper {
+  fascia: FasciaSettings;
+  session: SessionRow | null;
+  user: UserRow | null;
+}
+
+/** Whose basket: a guest session or a customer. */
+export type CartOwner = { kind: 'session'; sessionId: string } | { kind: 'user'; userId: string };
+
+export function ownerOf(shopper: Pick<Shopper, 'session' | 'user'>): CartOwner | null {
+  if (shopper.user) return { kind: 'user', userId: shopper.user.id };
+  if (shopper.session) return { kind: 'session', sessionId: shopper.session.id };
+  return null;
+}
+
+export function createShopperReader(db: Db) {
+  const cache = new WeakMap<FastifyRequest, Promise<Shopper>>();
+  const load = async (request: FastifyRequest): Promise<Shopper> => {
+    const fascia = fasciaOf(request);
+    const id = request.cookies?.[SESSION_COOKIE];
+    const session = id && id.length <= 128 ? (await findSession(db, id)) ?? null : null;
+    const user = session?.user_id ? (await findUserById(db, session.user_id)) ?? null : null;
+    return { fascia, session, user };
+  };
+  return (request: FastifyRequest): Promise<Shopper> => {
+    let found = cache.get(request);
+    if (!found) {
+      found = load(request);
+      cache.set(request, found);
+    }
+    return found;
+  };
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+  reply.setCookie(SESSION_COOKIE, sessionId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}

@@ -1,0 +1,11 @@
+// Image URL scheme. Product image URLs carry no query: the gallery appends
+// `?w={width}&q={80|95}` (shared-contracts imageUrl/imageSrcSet).
+
+/** Image `index` of a product: colour c, view v is index c * views + v. */
+export function productImagePath(productKey: string, index: number): string {
+  return `/images/products/${encodeURIComponent(productKey)}/${index}.jpg`;
+}
+
+export function swatchPath(hex: string): string {
+  return `/images/swatch/${hex.toLowerCase()}.png`;
+}

@@ -1,0 +1,135 @@
+// The storefront api as a Fastify plugin, so the shell registers it in-process
+// under the page's origin; src/main.ts runs it alone.
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import { FASCIAS, isFasciaKey, type AccountAnswer, type FasciaKey, type ProductPageData } from '@storefront/shared-contracts';
+import { AccountService } from './account/accountService';
+import { accountRoutes } from './account/routes';
+import { findSession, findUserById } from './account/users';
+import { BasketService } from './basket/basketService';
+import { basketRoutes } from './basket/routes';
+import { Catalogue } from './catalogue/catalogue';
+import type { ApiContext } from './context';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { errorHandler } from './http/errors';
+import { createShopperReader } from './http/shopper';
+import { ImageService, imageRoutes } from './images/imageService';
+import { productRoutes } from './product/routes';
+import { createSearchService, DEFAULT_SEARCH_RULES, fasciaIndexes } from './search';
+import { WishlistService } from './wishlist/wishlistService';
+import { wishlistRoutes } from './wishlist/routes';
+import { fasciaOf } from './http/fascia';
+
+const API_ROOT = join(import.meta.dirname, '..');
+
+export interface ApiOptions {
+  /** PostgreSQL connection URL; without it the embedded database is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database, or `memory://` (tests). */
+  dataDir?: string;
+  imageCacheDir?: string;
+  /** Render every product image master in the background after start. */
+  warmImages?: boolean;
+  logger?: boolean;
+}
+
+/** What the shell needs of each product for the sitemap and the home page. */
+export interface CatalogueEntry {
+  slug: string;
+  name: string;
+  isPremier: boolean;
+  availablefascias: string[];
+  hasVideo: boolean;
+  hasSocialProof: boolean;
+}
+
+export interface Api {
+  plugin: FastifyPluginAsync;
+  services: {
+    getProductPage(fascia: FasciaKey, slug: string): Promise<ProductPageData | null>;
+    getAccount(sessionId: string | undefined, fascia: FasciaKey): Promise<AccountAnswer>;
+    listProductSlugs(fascia: FasciaKey): string[];
+    getCatalogue(): CatalogueEntry[];
+  };
+  db: Db;
+  catalogue: Catalogue;
+  close(): Promise<void>;
+}
+
+export async function createApi(options: ApiOptions = {}): Promise<Api> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const db = databaseUrl
+    ? await openPostgres(databaseUrl)
+    : await openPglite(options.dataDir ?? process.env.STOREFRONT_DATA_DIR ?? join(API_ROOT, '.data/pglite'));
+  await migrate(db);
+
+  const catalogue = Catalogue.generate();
+  const basket = new BasketService(db, catalogue);
+  const wishlist = new WishlistService(db, catalogue);
+  const accounts = new AccountService(db, basket);
+  const images = new ImageService(catalogue, options.imageCacheDir ?? process.env.STOREFRONT_IMAGE_CACHE ?? join(API_ROOT, '.cache/images'));
+  const search = createSearchService({ indexes: fasciaIndexes((k) => catalogue.productsIn(k)), rules: DEFAULT_SEARCH_RULES });
+  const entries: CatalogueEntry[] = catalogue.products.map((p) => ({
+    slug: p.slug,
+    name: p.name,
+    isPremier: p.isPremier,
+    availablefascias: p.availablefascias,
+    hasVideo: p.hasVideo,
+    hasSocialProof: p.socialProof !== null,
+  }));
+  const context: ApiContext = { db, catalogue, basket, wishlist, images, shopper: createShopperReader(db) };
+
+  const warming = new AbortController();
+  if (options.warmImages ?? process.env.STOREFRONT_WARM_IMAGES !== '0') {
+    // Offline image generation at start, in the background: requests never wait for it.
+    setTimeout(() => {
+      images.warm(warming.signal).catch((error: unknown) => console.error('[api] image warm-up failed:', error));
+    }, 2000).unref();
+  }
+
+  const plugin: FastifyPluginAsync = fp(async (app) => {
+    if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
+    await app.register(fastifyFormbody);
+    await app.register(search.plugin);
+    await app.register(async (scoped) => {
+      scoped.setErrorHandler(errorHandler);
+      await productRoutes(scoped, context);
+      await basketRoutes(scoped, context);
+      await wishlistRoutes(scoped, context);
+      await accountRoutes(scoped, context, accounts);
+      await imageRoutes(scoped, images);
+      scoped.get('/_api/health', async () => ({ ok: true }));
+    });
+  });
+
+  return {
+    plugin,
+    db,
+    catalogue,
+    services: {
+      async getProductPage(fascia, slug) {
+        return catalogue.productPage(FASCIAS[fascia], slug);
+      },
+      async getAccount(sessionId, fascia) {
+        const session = sessionId && sessionId.length <= 128 ? ((await findSession(db, sessionId)) ?? null) : null;
+        const user = session?.user_id ? ((await findUserById(db, session.user_id)) ?? null) : null;
+        return accounts.account({ fascia: FASCIAS[fascia], session, user });
+      },
+      listProductSlugs: (fascia) => (isFasciaKey(fascia) ? catalogue.slugsIn(fascia) : []),
+      getCatalogue: () => entries,
+    },
+    async close() {
+      warming.abort();
+      await db.close();
+    },
+  };
+}
+
+export { fasciaOf };
+export type { Db };

@@ -1,0 +1,14 @@
+// The api alone on its own port (the shell normally embeds it in-process).
+import Fastify from 'fastify';
+import fastifyCors from '@fastify/cors';
+import { createApi } from './index';
+
+const port = Number(process.env.PORT ?? 3100);
+const api = await createApi({ logger: process.env.LOG === '1' });
+const app = Fastify({ logger: process.env.LOG === '1', trustProxy: true });
+await app.register(fastifyCors, { origin: [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/[a-z]+\.localhost(:\d+)?$/], credentials: true });
+await app.register(api.plugin);
+app.addHook('onClose', () => api.close());
+await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+console.log(`api on http://localhost:${port}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,52 @@
+// Product page data, quick add, stock, social proof and customisation groups
+// (spec 1 §7, spec 2 §7).
+import type { SocialProofEntry, StockAnswer } from '@storefront/shared-contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../context';
+import { customisationAnswer } from '../catalogue/customisation';
+import type { ProductRecord } from '../catalogue/generate';
+import { notFound } from '../http/errors';
+import { fasciaOf } from '../http/fascia';
+
+const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
+
+export async function productRoutes(app: FastifyInstance, { catalogue }: ApiContext) {
+  /** A product by id that the request's fascia sells. */
+  const soldProduct = (request: FastifyRequest<{ Params: { productId: string } }>): ProductRecord => {
+    const product = catalogue.productById(request.params.productId);
+    if (!product || !catalogue.isSoldIn(product, fasciaOf(request).key)) throw productNotFound();
+    return product;
+  };
+
+  app.get<{ Params: { slug: string } }>('/_api/product/:slug', async (request, reply) => {
+    const page = catalogue.productPage(fasciaOf(request), request.params.slug);
+    if (!page) throw productNotFound();
+    return reply.header('cache-control', 'private, max-age=60').send(page);
+  });
+
+  app.get<{ Params: { productId: string } }>('/_api/quickadd/:productId', async (request, reply) => {
+    const product = soldProduct(request);
+    return reply.header('cache-control', 'private, max-age=60').send({ product: catalogue.toProduct(product, fasciaOf(request)) });
+  });
+
+  app.get<{ Params: { productId: string } }>('/_api/stock/:productId', async (request, reply) => {
+    const product = catalogue.toProduct(soldProduct(request), fasciaOf(request));
+    const answer: StockAnswer = {
+      variants: product.variants.map((v) => ({ id: v.id, isOnStock: v.isOnStock, availableQuantity: v.availableQuantity })),
+    };
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+
+  // No entry: the entry with no messages, so the banner simply shows nothing.
+  app.get<{ Params: { productId: string } }>('/_api/social-proof/:productId', async (request, reply) => {
+    const product = soldProduct(request);
+    const entry: SocialProofEntry = catalogue.socialProof(product) ?? { productIds: [product.id], messages: [] };
+    return reply.header('cache-control', 'private, max-age=60').send(entry);
+  });
+
+  app.get<{ Params: { group: string } }>('/product-customisation/:group', async (request, reply) => {
+    const answer = customisationAnswer(request.params.group);
+    if (!answer) throw notFound('CUSTOMISATION_NOT_FOUND', 'We could not find those personalisation options.');
+    return reply.header('cache-control', 'public, max-age=3600').send(answer);
+  });
+}
