@@ -31,6 +31,14 @@ describe('insights events', () => {
     expect(store.events().map((event) => event.objectIDs)).toEqual([['p2'], ['p3']]);
   });
 
+  it('drops unknown fields and decodes URL-encoded filters, as search-insights sends them', () => {
+    const store = createInsightsStore();
+    store.push({ events: [{ ...view, algoliaSource: ['instantsearch'] }] }, known);
+    store.push({ events: [{ ...view, objectIDs: undefined, eventType: 'click', filters: ['size%3AL'] }] }, known);
+    expect(store.events()[0]).not.toHaveProperty('algoliaSource');
+    expect(store.events()[1]?.filters).toEqual(['size:L']);
+  });
+
   it.each([
     [{}, 'The body must be { events: [...] }'],
     [{ events: [] }, 'between 1 and 1000'],
@@ -46,7 +54,6 @@ describe('insights events', () => {
     [{ events: [{ ...view, eventType: 'click', queryID: 'a'.repeat(32), positions: [0] }] }, 'positions start at 1'],
     [{ events: [{ ...view, eventSubtype: 'purchase' }] }, 'eventSubtype is only for conversion events'],
     [{ events: [{ ...view, index: 'coast_products' }] }, 'index coast_products does not exist'],
-    [{ events: [{ ...view, colour: 'red' }] }, 'Unrecognized key'],
     [{ events: [view, { ...view, userToken: '' }] }, 'events[1]: userToken'],
   ])('rejects %j', (body, message) => {
     expect(rejection(body)).toContain(message);

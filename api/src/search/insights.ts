@@ -14,7 +14,12 @@ const baseEvent = {
   timestamp: z.number().int().positive().optional(),
   queryID: z.string().regex(QUERY_ID, 'queryID must be 32 hexadecimal characters').optional(),
   objectIDs: z.array(z.string().min(1)).min(1).max(20, 'at most 20 objectIDs per event').optional(),
-  filters: z.array(z.string().regex(/^[^:]+:.+$/, 'filters must read "attribute:value"')).min(1).max(10).optional(),
+  // search-insights sends filters URL-encoded ("size%3AL").
+  filters: z
+    .array(z.string().transform((f) => { try { return decodeURIComponent(f); } catch { return f; } }).pipe(z.string().regex(/^[^:]+:.+$/, 'filters must read "attribute:value"')))
+    .min(1)
+    .max(10)
+    .optional(),
   positions: z.array(z.number().int().positive('positions start at 1')).optional(),
   eventSubtype: z.enum(['addToCart', 'purchase']).optional(),
   objectData: z.array(z.record(z.string(), z.unknown())).optional(),
@@ -23,8 +28,8 @@ const baseEvent = {
 };
 
 export const insightsEventSchema = z
+  // Unknown fields (e.g. InstantSearch's algoliaSource) are dropped, as Algolia does.
   .object({ eventType: z.enum(['click', 'view', 'conversion'], 'eventType must be click, view or conversion'), ...baseEvent })
-  .strict()
   .superRefine((event, context) => {
     const issue = (message: string) => context.addIssue({ code: 'custom', message });
     if (!event.objectIDs === !event.filters) issue('an event needs either objectIDs or filters');

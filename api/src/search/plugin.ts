@@ -43,8 +43,10 @@ function bodyObject(body: unknown): Record<string, unknown> {
 function credential(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers[name];
   if (typeof header === 'string') return header;
-  const query = request.query as Record<string, unknown> | undefined;
-  const value = query?.[name];
+  // Clients differ in the case of query-string credentials (X-Algolia-Application-Id).
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const key = Object.keys(query).find((k) => k.toLowerCase() === name);
+  const value = key ? query[key] : undefined;
   return typeof value === 'string' ? value : undefined;
 }
 

@@ -68,6 +68,8 @@ export const PRODUCT_INDEX_SETTINGS: IndexSettings = {
     'priceValue',
     'isPremier',
     'filterOnly(productKey)',
+    // Category pages filter by slug (mfe-listing).
+    'filterOnly(categorySlugs)',
     'filterOnly(objectID)',
   ],
   customRanking: ['asc(bestSellerRank)', 'desc(createdAt)'],
