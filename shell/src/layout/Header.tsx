@@ -4,6 +4,11 @@ import { parcelBaseProps } from './parcelProps';
 
 export function Header({ boot }: { boot: BootData }) {
   const count = boot.session.basketCount;
+  const bagLink = (
+    <a href="/basket" className="sf-bag-link">
+      {`Bag, ${count} ${count === 1 ? 'item' : 'items'}`}
+    </a>
+  );
   return (
     <header className="sf-header">
       <a className="sf-logo" href="/">
@@ -23,7 +28,8 @@ export function Header({ boot }: { boot: BootData }) {
           timeoutMs={boot.slotTimeoutMs}
           className="sf-slot-minibag"
           // Without the remote the bag link still works, with the server's count.
-          fallback={<a href="/basket" className="sf-bag-link">{`Bag${count ? ` (${count})` : ''}`}</a>}
+          fallback={bagLink}
+          failedFallback={bagLink}
           critical={false}
         />
       </nav>
