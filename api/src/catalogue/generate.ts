@@ -8,7 +8,7 @@ import {
   BRANDS, CATEGORIES, CLASSIFICATIONS, DEPARTMENT_SLUGS, OCCASIONS, PALETTES, SHAPE_TYPE, SIZE_SCHEMES, VIEWS_BY_TYPE,
 } from './data';
 import type { BrandDef, CategoryDef, ColourDef, ShapeKind, SizeScheme } from './data';
-import { Rng, createRng, deriveSeed } from './prng';
+import { type Rng, createRng, deriveSeed } from './prng';
 import { socialProofMessages } from './socialProof';
 
 export const CATALOGUE_SEED = 20261122;

@@ -56,14 +56,21 @@ describe('search through the algoliasearch client', () => {
         { indexName: INDEX, query: 'summer sale', hitsPerPage: 0 },
       ],
     });
-    const [dresses, burton, sale] = results as Array<Record<string, any>>;
+    interface Answer {
+      nbHits: number;
+      hits: Array<{ objectID: string; priceValue: number; _highlightResult: { name: { value: string } } }>;
+      facets: Record<string, Record<string, number>>;
+      queryID: string;
+      userData?: unknown;
+    }
+    const [dresses, burton, sale] = results as unknown as Answer[];
     expect(dresses!.nbHits).toBe(5);
-    expect(dresses!.hits.map((hit: { objectID: string }) => hit.objectID)).toEqual(['p02', 'p01']);
+    expect(dresses!.hits.map((hit) => hit.objectID)).toEqual(['p02', 'p01']);
     expect(dresses!.facets.brand).toEqual({ Coast: 2, Burton: 1, 'Dorothy Perkins': 1, Oasis: 1 });
     expect(dresses!.queryID).toMatch(/^[0-9a-f]{32}$/);
-    expect(dresses!.hits[0]._highlightResult.name.value).toBe('Satin Slip <em>Dress</em>');
+    expect(dresses!.hits[0]!._highlightResult.name.value).toBe('Satin Slip <em>Dress</em>');
     expect(dresses!).toMatchObject({ abTestID: 9, abTestVariantID: 1, index: INDEX });
-    expect(burton!.hits.map((hit: { priceValue: number }) => hit.priceValue)).toEqual([28, 35, 40]);
+    expect(burton!.hits.map((hit) => hit.priceValue)).toEqual([28, 35, 40]);
     expect(sale!.userData).toEqual([{ redirect: '/pages/sale', redirectMobile: '/pages/sale-mobile' }]);
   });
 

@@ -1,6 +1,6 @@
 import { assignVariant } from './abTests';
 import { LocalSearchEngine } from './engine';
-import { SearchError } from './errors';
+import { type SearchError } from './errors';
 import { PRODUCT_INDEX_SETTINGS } from './productSettings';
 import { FIXTURE_RECORDS, manyRecords } from './testFixtures';
 import type { AbTest, SearchResponse, SearchRule } from './types';

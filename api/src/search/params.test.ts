@@ -1,4 +1,4 @@
-import { SearchError } from './errors';
+import { type SearchError } from './errors';
 import { MAX_QUERY_LENGTH, parseSearchParams } from './params';
 
 const defaults = { hitsPerPage: 20, maxValuesPerFacet: 100 };

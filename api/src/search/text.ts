@@ -5,6 +5,7 @@
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 const MARKS = /\p{M}+/gu;
 
+// eslint-disable-next-line no-control-regex -- the range is all of ASCII on purpose
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** Lower case without diacritics: "Robe Élégante" → "robe elegante". */
