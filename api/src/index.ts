@@ -8,7 +8,7 @@ import fastifyFormbody from '@fastify/formbody';
 import { FASCIAS, isFasciaKey, type AccountAnswer, type FasciaKey, type ProductPageData } from '@storefront/shared-contracts';
 import { AccountService } from './account/accountService';
 import { accountRoutes } from './account/routes';
-import { findSession, findUserById } from './account/users';
+import { ensureTestCustomers, findSession, findUserById } from './account/users';
 import { BasketService } from './basket/basketService';
 import { basketRoutes } from './basket/routes';
 import { Catalogue } from './catalogue/catalogue';
@@ -68,6 +68,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     ? await openPostgres(databaseUrl)
     : await openPglite(options.dataDir ?? process.env.STOREFRONT_DATA_DIR ?? join(API_ROOT, '.data/pglite'));
   await migrate(db);
+  await ensureTestCustomers(db);
 
   const catalogue = Catalogue.generate();
   const basket = new BasketService(db, catalogue);

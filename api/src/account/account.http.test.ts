@@ -1,0 +1,68 @@
+// GET /account, GET and POST /login, POST /logout over HTTP.
+import type { AccountAnswer, Cart, LoginPageAnswer } from '@storefront/shared-contracts';
+import { startTestServer, type TestServer } from '../testing/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const CUSTOMER = { username: 'test.customer@example.com', password: 'Password123!' };
+
+describe('account and login', () => {
+  it('answers a guest on /account', async () => {
+    const account = (await (await server.client().get('/account')).json()) as AccountAnswer;
+    expect(account.user).toMatchObject({ guest: true });
+  });
+
+  it('gives a csrf token on GET /login and signs the seeded customer in with an HttpOnly session cookie', async () => {
+    const client = server.client();
+    const page = (await (await client.get('/login')).json()) as LoginPageAnswer;
+    expect(page.csrf).toMatch(/.{16,}/);
+    expect(page.user.guest).toBe(true);
+    const guestSession = client.cookies.get('sf_sid');
+
+    const res = await client.postForm('/login', { csrf: page.csrf, ...CUSTOMER });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().join()).toMatch(/sf_sid=.*HttpOnly/i);
+    expect(client.cookies.get('sf_sid')).not.toBe(guestSession);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: true, user: { guest: false, email: CUSTOMER.username } });
+
+    const account = (await (await client.get('/account')).json()) as AccountAnswer;
+    expect(account.user).toMatchObject({ guest: false, email: CUSTOMER.username });
+  });
+
+  it('refuses a missing or wrong csrf with 403 and does not sign in', async () => {
+    const client = server.client();
+    await client.get('/login');
+    for (const csrf of [undefined, 'wrong-token']) {
+      const res = await client.postForm('/login', { ...(csrf ? { csrf } : {}), ...CUSTOMER });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: 'CSRF', message: expect.stringMatching(/session has expired/) });
+    }
+    expect(((await (await client.get('/account')).json()) as AccountAnswer).user.guest).toBe(true);
+  });
+
+  it('refuses a wrong password with a readable 401', async () => {
+    const client = server.client();
+    const { csrf } = (await (await client.get('/login')).json()) as LoginPageAnswer;
+    const res = await client.postForm('/login', { csrf, username: CUSTOMER.username, password: 'nope' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'INVALID_CREDENTIALS', message: 'Your email or password is incorrect.' });
+  });
+
+  it('merges the guest basket into the customer’s on sign-in', async () => {
+    const client = server.client();
+    const { csrf } = (await (await client.get('/login')).json()) as LoginPageAnswer;
+    const variant = server.api.catalogue.products
+      .filter((p) => p.availablefascias.includes('burton') && !p.customisationGroupName)
+      .flatMap((p) => p.variants)
+      .find((v) => v.quantity > 5 && !v.marketplaceSku)!;
+    await client.postForm('/_api/basket/addToCart', { data: JSON.stringify([{ sku: variant.sku }]) });
+    await client.postForm('/login', { csrf, ...CUSTOMER });
+    const cart = (await (await client.get('/_api/basket')).json()) as Cart;
+    expect(cart.lines.map((l) => l.sku)).toContain(variant.sku);
+  });
+});

@@ -1,0 +1,50 @@
+// Product page data, quick add, stock and customisation groups over HTTP.
+import type { CustomisationAnswer, ProductPageData, StockAnswer } from '@storefront/shared-contracts';
+import { startTestServer, type TestServer } from '../testing/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const burtonRecord = () => server.api.catalogue.products.find((p) => p.availablefascias.includes('burton') && !p.availablefascias.includes('coast'))!;
+
+describe('product endpoints', () => {
+  it('answers the product page data by slug, priced in the fascia’s currency', async () => {
+    const record = server.api.catalogue.products.find((p) => p.availablefascias.includes('burton') && p.availablefascias.includes('coast'))!;
+    const gbp = (await (await server.client().get(`/_api/product/${record.slug}`)).json()) as ProductPageData;
+    expect(gbp.product).toMatchObject({ id: record.id, key: record.key, slug: record.slug, name: record.name });
+    expect(gbp.product.variants[0]?.prices.currencyCode).toBe('GBP');
+    const eur = (await (await server.client().get(`/_api/product/${record.slug}?fascia=coast`)).json()) as ProductPageData;
+    expect(eur.product.variants[0]?.prices.currencyCode).toBe('EUR');
+  });
+
+  it('answers 404 with a readable message for an unknown slug or a product the fascia does not sell', async () => {
+    const unknown = await server.client().get('/_api/product/no-such-thing');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' });
+    expect((await server.client().get(`/_api/product/${burtonRecord().slug}?fascia=coast`)).status).toBe(404);
+  });
+
+  it('answers quick add and stock by product id', async () => {
+    const record = burtonRecord();
+    const quick = await (await server.client().get(`/_api/quickadd/${record.id}`)).json();
+    expect(quick.product.variants).toHaveLength(record.variants.length);
+    const stock = (await (await server.client().get(`/_api/stock/${record.id}`)).json()) as StockAnswer;
+    expect(stock.variants).toHaveLength(record.variants.length);
+    for (const [i, v] of stock.variants.entries()) {
+      expect(v.availableQuantity).toBe(record.variants[i]!.quantity);
+      expect(v.isOnStock).toBe(record.variants[i]!.quantity > 0);
+    }
+    expect((await server.client().get('/_api/quickadd/000')).status).toBe(404);
+  });
+
+  it('answers a customisation group, and 404 for an unknown one', async () => {
+    const group = (await (await server.client().get('/product-customisation/monogram')).json()) as CustomisationAnswer;
+    expect(group.customisationFields.map((f) => f.apiName)).toContain('initials');
+    const missing = await server.client().get('/product-customisation/nope');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBeTruthy();
+  });
+});

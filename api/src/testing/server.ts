@@ -1,0 +1,72 @@
+// Test harness: the api on a real port over an in-memory database, and a
+// client that keeps cookies like a browser.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { createApi, type Api } from '../index';
+
+// Starting a server (catalogue, search indexes, database, seeded customers)
+// takes a few seconds on a busy 2-core machine.
+jest.setTimeout(60_000);
+
+export interface TestServer {
+  url: string;
+  api: Api;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestClient {
+  get(path: string): Promise<Response>;
+  postForm(path: string, fields: Record<string, string>): Promise<Response>;
+  postJson(path: string, body: unknown): Promise<Response>;
+  postRaw(path: string, body: string, contentType: string): Promise<Response>;
+  cookies: Map<string, string>;
+}
+
+export async function startTestServer(options: { dataDir?: string } = {}): Promise<TestServer> {
+  const api = await createApi({
+    dataDir: options.dataDir ?? 'memory://',
+    warmImages: false,
+    imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')),
+  });
+  const app = Fastify();
+  await app.register(api.plugin);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const client = (): TestClient => {
+    const cookies = new Map<string, string>();
+    const send = async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      const res = await fetch(`${url}${path}`, { ...init, headers });
+      for (const set of res.headers.getSetCookie()) {
+        const [pair] = set.split(';');
+        const eq = pair!.indexOf('=');
+        cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+      }
+      return res;
+    };
+    return {
+      cookies,
+      get: (path) => send(path),
+      postForm: (path, fields) =>
+        send(path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      postJson: (path, body) => send(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      postRaw: (path, body, contentType) => send(path, { method: 'POST', body, headers: { 'content-type': contentType } }),
+    };
+  };
+
+  return {
+    url,
+    api,
+    client,
+    async close() {
+      await app.close();
+      await api.close();
+    },
+  };
+}
