@@ -73,7 +73,7 @@ describe('adding to the basket', () => {
     const { variant } = inStock();
     await add(client, [{ sku: variant.sku }]);
     const before = await bag(client);
-    const fields = data === null ? {} : { data: data.replace('"SKU"', JSON.stringify(variant.sku)) };
+    const fields: Record<string, string> = data === null ? {} : { data: data.replace('"SKU"', JSON.stringify(variant.sku)) };
     const res = await client.postForm('/_api/basket/addToCart', fields);
     expect(res.status).toBe(status);
     const body = await res.json();
