@@ -18,8 +18,9 @@ export const sharedSingletons = {
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   swr: { singleton: true, requiredVersion: '^2.0.0' },
   'single-spa': { singleton: true, requiredVersion: '^6.0.0' },
-  // Event payload validation (shared-contracts) runs in every remote: load zod once.
-  zod: { singleton: true, requiredVersion: '^4.0.0' },
+  // Every remote translates its labels: load the i18n runtime once.
+  i18next: { singleton: true, requiredVersion: '^26.0.0' },
+  'react-i18next': { singleton: true, requiredVersion: '^17.0.0' },
 };
 
 /**

@@ -1,6 +1,5 @@
 // Wishlist submission rules (spec 2 §5), checked before anything is sent or
 // remembered. The api checks the same again.
-import { z } from 'zod';
 import type { WishlistItem } from '@storefront/shared-contracts';
 
 /** Three capital letters, five digits, dash, digits, dash, digits. */
@@ -12,18 +11,24 @@ export function isWishlistSku(value: string): boolean {
   return WISHLIST_SKU_PATTERN.test(value) || WISHLIST_MARKETPLACE_SKU_PATTERN.test(value);
 }
 
-const wishlistItemSchema = z.object({
-  productKey: z.string().regex(/^[A-Za-z0-9-]+$/),
-  colourSelected: z.string().refine((colour) => colour.trim() !== ''),
-  lineItemSku: z.string().refine(isWishlistSku),
-  sizeSelected: z.boolean(),
-});
+const PRODUCT_KEY_PATTERN = /^[A-Za-z0-9-]+$/;
+
+// Four fields, each with one rule: plain checks keep a schema library out of
+// the product page's bundle.
+const rules: Array<[keyof WishlistItem, (value: unknown) => boolean]> = [
+  ['productKey', (v) => typeof v === 'string' && PRODUCT_KEY_PATTERN.test(v)],
+  ['colourSelected', (v) => typeof v === 'string' && v.trim() !== ''],
+  ['lineItemSku', (v) => typeof v === 'string' && isWishlistSku(v)],
+  ['sizeSelected', (v) => typeof v === 'boolean'],
+];
 
 export type WishlistValidation = { valid: true; item: WishlistItem } | { valid: false; field: keyof WishlistItem | null };
 
 export function validateWishlistItem(input: unknown): WishlistValidation {
-  const result = wishlistItemSchema.safeParse(input);
-  if (result.success) return { valid: true, item: result.data };
-  const field = result.error.issues[0]?.path[0];
-  return { valid: false, field: typeof field === 'string' && field in wishlistItemSchema.shape ? (field as keyof WishlistItem) : null };
+  if (typeof input !== 'object' || input === null) return { valid: false, field: null };
+  const record = input as Record<string, unknown>;
+  const failed = rules.find(([field, ok]) => !ok(record[field]));
+  if (failed) return { valid: false, field: failed[0] };
+  const { productKey, colourSelected, lineItemSku, sizeSelected } = record as unknown as WishlistItem;
+  return { valid: true, item: { productKey, colourSelected, lineItemSku, sizeSelected } };
 }

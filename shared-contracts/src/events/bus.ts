@@ -2,6 +2,7 @@
 // shared-contracts is compiled into every remote, so the last-value store
 // lives on window where every copy sees the same one.
 import { eventCatalogue, type EventName, type EventPayload } from './catalogue';
+import { eventMeta } from './meta';
 
 interface Envelope<N extends EventName> {
   version: number;
@@ -35,13 +36,17 @@ export function setInvalidEventReporter(fn: (name: string, issues: string) => vo
  * reported and not delivered. Returns whether it was delivered.
  */
 export function emit<N extends EventName>(name: N, payload: EventPayload<N>): boolean {
-  const entry = eventCatalogue[name];
-  const result = entry.schema.safeParse(payload);
-  if (!result.success) {
-    reportInvalidEvent(name, result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
-    return false;
+  const entry = eventMeta[name];
+  // Validated in development and tests; production builds drop this branch
+  // and the schemas with it (webpack defines NODE_ENV).
+  if (process.env.NODE_ENV !== 'production') {
+    const result = eventCatalogue[name].schema.safeParse(payload);
+    if (!result.success) {
+      reportInvalidEvent(name, result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
+      return false;
+    }
   }
-  const envelope = { version: entry.version, payload: result.data } as Envelope<N>;
+  const envelope = { version: entry.version, payload } as Envelope<N>;
   if (entry.stateLike) (store() as Record<string, unknown>)[name] = envelope;
   window.dispatchEvent(new CustomEvent(name, { detail: envelope }));
   return true;
@@ -54,14 +59,14 @@ export interface OnOptions {
 
 /** Subscribes to an event; returns the unsubscribe function. */
 export function on<N extends EventName>(name: N, handler: (payload: EventPayload<N>) => void, options: OnOptions = {}): () => void {
-  const expected = eventCatalogue[name].version;
+  const expected = eventMeta[name].version;
   const listener = (event: Event) => {
     const detail = (event as CustomEvent<Envelope<N>>).detail;
     if (!detail || detail.version !== expected) return;
     handler(detail.payload);
   };
   window.addEventListener(name, listener);
-  if (options.replay ?? eventCatalogue[name].stateLike) {
+  if (options.replay ?? eventMeta[name].stateLike) {
     const last = lastValue(name);
     if (last !== undefined) handler(last);
   }
@@ -71,7 +76,7 @@ export function on<N extends EventName>(name: N, handler: (payload: EventPayload
 /** The last value of a state-like event, if one was emitted. */
 export function lastValue<N extends EventName>(name: N): EventPayload<N> | undefined {
   const envelope = store()[name] as Envelope<N> | undefined;
-  return envelope && envelope.version === eventCatalogue[name].version ? envelope.payload : undefined;
+  return envelope && envelope.version === eventMeta[name].version ? envelope.payload : undefined;
 }
 
 /** Clears kept values (tests, and the shell on a page change). */

@@ -76,9 +76,10 @@ export const eventCatalogue = {
     stateLike: true,
     schema: z.object({ cartId: z.string().nullable(), itemCount: z.number().int().nonnegative(), totalPrice: money.nullable() }),
   },
+  /** State-like so that quick add, loaded on the first request, still sees it. */
   'quick-add:open': {
     version: 1,
-    stateLike: false,
+    stateLike: true,
     schema: z.object({
       productId: z.string(),
       colour: z.string().optional(),

@@ -1,2 +1,3 @@
 export * from './catalogue';
 export * from './bus';
+export * from './meta';

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { emit, on, track } from '@storefront/shared-contracts';
 import { App } from '../layout/App';
@@ -53,8 +54,12 @@ if (boot.page && (boot.route.name === 'product' || boot.route.name === 'premier'
   track('view_item', { item_id: p.key, item_name: p.name, item_brand: p.brand, currency: boot.fascia.currency });
 }
 
-hydrateRoot(document.getElementById('root')!, <App boot={boot} />, {
-  onRecoverableError(error) {
-    console.warn('[shell] hydration recovered:', error);
-  },
+// A transition lets React hydrate in slices instead of one long task: the
+// page is already painted from the server, so nothing waits on it.
+startTransition(() => {
+  hydrateRoot(document.getElementById('root')!, <App boot={boot} />, {
+    onRecoverableError(error) {
+      console.warn('[shell] hydration recovered:', error);
+    },
+  });
 });

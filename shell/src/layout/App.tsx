@@ -79,7 +79,13 @@ export function App({ boot }: { boot: BootData }) {
       <Header boot={boot} />
       <RouteContent boot={boot} />
       {/* Page-wide overlays: quick add (any card emits quick-add:open) and sign-in. */}
-      <RemoteSlot module="basket/QuickAdd" parcelProps={parcelBaseProps(boot, 'quick-add')} timeoutMs={boot.slotTimeoutMs} critical={false} />
+      <RemoteSlot
+        module="basket/QuickAdd"
+        parcelProps={parcelBaseProps(boot, 'quick-add')}
+        timeoutMs={boot.slotTimeoutMs}
+        critical={false}
+        loadOn={{ event: 'quick-add:open' }}
+      />
       <SessionManager locale={boot.fascia.locale} />
     </>
   );

@@ -138,10 +138,18 @@ export function ProductPage({ boot }: { boot: BootData }) {
           fallback={<div className="sf-skeleton sf-skeleton-button" aria-hidden="true" />}
         />
         <RemoteSlot module="basket/PdpWishlist" parcelProps={props('wishlist')} timeoutMs={timeoutMs} critical={false} className="sf-slot-wishlist" />
-        <RemoteSlot module="pdpWidgets/ProductDetails" parcelProps={props('details')} timeoutMs={timeoutMs} critical={false} />
+        <RemoteSlot
+          module="pdpWidgets/ProductDetails"
+          parcelProps={props('details')}
+          timeoutMs={timeoutMs}
+          critical={false}
+          loadOn="visible"
+          className="sf-slot-details"
+          fallback={<div className="sf-skeleton" aria-hidden="true" style={{ height: 256 }} />}
+        />
       </section>
       <section className="sf-pdp-below" aria-label="Recently viewed">
-        <RemoteSlot module="listing/RecentlyViewed" parcelProps={props('recently-viewed')} timeoutMs={timeoutMs} critical={false} />
+        <RemoteSlot module="listing/RecentlyViewed" parcelProps={props('recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="visible" />
       </section>
     </main>
   );

@@ -35,13 +35,14 @@ export function loadRegistry(env: NodeJS.ProcessEnv = process.env): Registry {
   return { remotes };
 }
 
-/** Which remotes a route's slots use, for resource hints. */
+/** Which remotes a route's first-screen slots use, for resource hints (slots
+ * loaded when visible or on demand are left out). */
 export function remotesForRoute(route: string): string[] {
   const header = ['basket'];
   switch (route) {
     case 'product':
     case 'premier':
-      return ['gallery', 'basket', 'pdpWidgets', 'listing'];
+      return ['gallery', 'basket'];
     case 'search':
     case 'category':
       return [...header, 'listing'];

@@ -83,3 +83,41 @@ describe('RemoteSlot failed fallback', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
+
+describe('RemoteSlot loading on demand', () => {
+  it('loads an event-triggered slot only when the event comes', async () => {
+    const { emit, resetEventState } = await import('@storefront/shared-contracts');
+    resetEventState();
+    mockedLoad.mockClear();
+    mockedLoad.mockResolvedValue(createParcel('demo/Thing', Hello) as unknown as ParcelModule);
+    render(<RemoteSlot module="demo/Thing" parcelProps={{ who: 'quick add' }} timeoutMs={1000} loadOn={{ event: 'quick-add:open' }} />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(mockedLoad).not.toHaveBeenCalled();
+    emit('quick-add:open', { productId: 'p1' });
+    expect(await screen.findByText('Hello quick add')).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a slot when it comes into view', async () => {
+    let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(cb: typeof notify) {
+        notify = cb;
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      mockedLoad.mockClear();
+      mockedLoad.mockResolvedValue(createParcel('demo/Thing', Hello) as unknown as ParcelModule);
+      render(<RemoteSlot module="demo/Thing" parcelProps={{ who: 'below the fold' }} timeoutMs={1000} loadOn="visible" />);
+      notify([{ isIntersecting: false }]);
+      expect(mockedLoad).not.toHaveBeenCalled();
+      notify([{ isIntersecting: true }]);
+      expect(await screen.findByText('Hello below the fold')).toBeInTheDocument();
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+});

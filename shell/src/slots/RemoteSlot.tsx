@@ -5,9 +5,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import { track, type ParcelModule } from '@storefront/shared-contracts';
+import { on, track, type EventName, type ParcelModule } from '@storefront/shared-contracts';
 import { SLOT_ERROR_EVENT } from '@storefront/shared-contracts/parcel';
-import { loadParcel } from './loadParcel';
+import { loadParcel, nextMountTurn } from './loadParcel';
 import { guardParcel } from './guardParcel';
 
 export interface RemoteSlotProps {
@@ -22,6 +22,12 @@ export interface RemoteSlotProps {
   timeoutMs: number;
   className?: string;
   unavailableText?: string;
+  /**
+   * When to load: at once (default), when the slot comes near the viewport
+   * (below-the-fold widgets), or on the first of an event (quick add), so the
+   * first paint and the main thread are spent on what the shopper sees.
+   */
+  loadOn?: 'eager' | 'visible' | { event: EventName };
 }
 
 type SlotState = 'loading' | 'mounted' | 'failed';
@@ -31,7 +37,7 @@ export function reportSlotFailure(module: string, reason: string): void {
   track('slot_unavailable', { module, reason });
 }
 
-export function RemoteSlot({ module, parcelProps, fallback, failedFallback, critical, timeoutMs, className, unavailableText }: RemoteSlotProps) {
+export function RemoteSlot({ module, parcelProps, fallback, failedFallback, critical, timeoutMs, className, unavailableText, loadOn = 'eager' }: RemoteSlotProps) {
   const [state, setState] = useState<SlotState>('loading');
   const [config, setConfig] = useState<ParcelModule | null>(null);
   const failed = useRef(false);
@@ -44,14 +50,21 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
     setState('failed');
   };
 
+  const trigger = typeof loadOn === 'object' ? loadOn.event : loadOn;
   useEffect(() => {
     // A slot's module never changes while it is mounted (the layout keys it).
     let live = true;
-    loadParcel(module, timeoutMs).then(
-      // Guarded once per load so <Parcel> sees one stable config object.
-      (m) => live && setConfig(() => guardParcel(m, (phase, error) => live && fail(`${phase} failed: ${error.message}`))),
-      (error: unknown) => live && fail(error instanceof Error ? error.message : String(error)),
-    );
+    let started = false;
+    const start = () => {
+      if (started || !live) return;
+      started = true;
+      loadParcel(module, timeoutMs).then(
+        // Guarded once per load so <Parcel> sees one stable config object.
+        (m) =>
+          nextMountTurn().then(() => live && setConfig(() => guardParcel(m, (phase, error) => live && fail(`${phase} failed: ${error.message}`)))),
+        (error: unknown) => live && fail(error instanceof Error ? error.message : String(error)),
+      );
+    };
     // The remote's error boundary announces render errors from inside the slot.
     const el = container.current;
     const onSlotError = (event: Event) => {
@@ -60,12 +73,23 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
       fail(`render failed: ${detail?.message ?? 'unknown error'}`);
     };
     el?.addEventListener(SLOT_ERROR_EVENT, onSlotError);
+
+    let stopWaiting = () => {};
+    if (trigger === 'eager') start();
+    else if (trigger === 'visible' && el && typeof IntersectionObserver !== 'undefined') {
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '100px 0px' });
+      observer.observe(el);
+      stopWaiting = () => observer.disconnect();
+    } else if (trigger === 'visible') start();
+    else stopWaiting = on(trigger, start, { replay: true });
+
     return () => {
       live = false;
+      stopWaiting();
       el?.removeEventListener(SLOT_ERROR_EVENT, onSlotError);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the module changes
-  }, [module, timeoutMs]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per module and trigger
+  }, [module, timeoutMs, trigger]);
 
   return (
     <div ref={container} className={`sf-slot ${className ?? ''}`} data-slot={module} data-state={state}>

@@ -54,3 +54,14 @@ export function loadParcel(moduleId: string, timeoutMs: number): Promise<ParcelM
   }
   return pending;
 }
+
+let turn: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves in a task of its own, one slot after another, so that mounting
+ * several parcels never becomes one long task that blocks input.
+ */
+export function nextMountTurn(): Promise<void> {
+  turn = turn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return turn;
+}
