@@ -6,3 +6,4 @@ export * from './routes';
 export * from './api';
 export * from './parcels';
 export * from './selection';
+export * from './search/facets';

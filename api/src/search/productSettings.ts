@@ -1,38 +1,10 @@
 // Index settings of the product indexes: searchable attributes, the facet
 // keys of spec 1 §3, the custom ranking and the sort replicas of spec 1 §7.
+import { SEARCH_FACET_KEYS } from '@storefront/shared-contracts';
 import type { IndexSettings, ReplicaSettings } from './types';
 
-/**
- * Facet keys of spec 1 §3, as record attribute names. The colour facet is
- * `colourFacet` (the spec's colour-family field) because SearchHit's `colour`
- * is the card's default colour name, a single string used in links.
- */
-export const PRODUCT_FACET_KEYS = [
-  'delivery',
-  'size',
-  'colourFacet',
-  'style',
-  'category',
-  'gender',
-  'brand',
-  'department',
-  'fabrication',
-  'occasion',
-  'discountBands',
-  'neckline',
-  'sleeveLength',
-  'bodyFit',
-  'pattern',
-  'detail',
-  'priceBands',
-  'priceRange',
-  'ratingGroup',
-  'discountRange',
-  'skinType',
-  'hairType',
-  'material',
-  'fit',
-] as const;
+/** Facet keys of spec 1 §3 (shared-contracts), as record attribute names. */
+export const PRODUCT_FACET_KEYS = SEARCH_FACET_KEYS;
 
 export type ProductFacetKey = (typeof PRODUCT_FACET_KEYS)[number];
 

@@ -18,7 +18,7 @@ import {
   type Variant,
 } from '@storefront/shared-contracts';
 import { addToCart, basketSummary, BasketRequestError } from '../basket-api/client';
-import { useModalDialog } from '../dialog/useModalDialog';
+import { useModalDialog } from '@storefront/shared-contracts/dialog';
 import { fetchQuickAddProduct, quickAddKey } from './api';
 import { QuickAddPanel } from './QuickAddPanel';
 import { QUICK_ADD_CLOSE_DELAY_MS, QUICK_ADD_CLOSE_DURATION_MS, singleVariantToAdd, type QuickAddStatus } from './rules';

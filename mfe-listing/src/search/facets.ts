@@ -1,32 +1,7 @@
-// Facet keys of spec 1 §3 as search record attributes (api/src/search/records.ts).
-// The colour facet is `colourFacet`: `colour` on a record is the card's default colour.
+// Facet keys of spec 1 §3 (shared-contracts, the same list the search service indexes).
+import { SEARCH_FACET_KEYS } from '@storefront/shared-contracts';
 
-export const FACET_KEYS = [
-  'delivery',
-  'size',
-  'colourFacet',
-  'style',
-  'category',
-  'gender',
-  'brand',
-  'department',
-  'fabrication',
-  'occasion',
-  'discountBands',
-  'neckline',
-  'sleeveLength',
-  'bodyFit',
-  'pattern',
-  'detail',
-  'priceBands',
-  'priceRange',
-  'ratingGroup',
-  'discountRange',
-  'skinType',
-  'hairType',
-  'material',
-  'fit',
-] as const;
+export const FACET_KEYS = SEARCH_FACET_KEYS;
 
 export type FacetKey = (typeof FACET_KEYS)[number];
 

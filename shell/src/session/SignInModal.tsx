@@ -9,7 +9,7 @@ import { loadLoginPage, LoginPageError, sessionFrom, signIn, type LoginPage } fr
 import { signInMessages } from './messages';
 import { storeSession } from './sessionStore';
 import { SIGN_IN_CSS } from './styles';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog } from '@storefront/shared-contracts/dialog';
 import { validateSignIn, type SignInFieldErrors } from './validation';
 
 type Reason = EventPayload<'session:sign-in-requested'>['reason'];

@@ -1,3 +1,5 @@
+// Modal dialog behaviour shared by every dialog of the site (quick add, sign-in):
+// focus moves in and is trapped, Escape closes, focus returns to the opener.
 // Modal behaviour for a role="dialog" element: focus moves in when it opens,
 // Tab and Shift+Tab stay inside, Escape closes, and focus goes back to the
 // element that opened it when it goes away.
