@@ -10,7 +10,7 @@ const REMOTES = [
   { name: 'basket', port: 3005 },
   { name: 'pdpWidgets', port: 3002 },
 ] as const;
-type RemoteName = (typeof REMOTES)[number]['name'];
+type RemoteName = string;
 
 const BROKEN_MANIFEST = 'http://localhost:3009/mf-manifest.json';
 
@@ -91,6 +91,26 @@ for (const remote of REMOTES) {
       }
       await page.getByRole('button', { name: /add to bag/i }).click();
       await expect(page.getByRole('link', { name: /^Bag, \d+ items?/ })).toBeVisible();
+    });
+  }
+}
+
+// The listing and content remotes fill their own pages: when they fail, the
+// page keeps its header (search, wishlist, bag) and says the part is unavailable.
+const PAGE_REMOTES = [
+  { name: 'listing', port: 3003, path: '/search?q=dress' },
+  { name: 'contentBlocks', port: 3004, path: '/pages/brand-room' },
+] as const;
+
+for (const remote of PAGE_REMOTES) {
+  for (const failure of ['a missing manifest', 'a missing script', 'a server error', 'a throw on mount'] as const) {
+    test(`${remote.name}: ${failure} leaves the header and the page working`, async ({ page }) => {
+      const query = await FAILURES[failure]!(page, remote.port, remote.name as RemoteName);
+      const path = query ? `${remote.path}${remote.path.includes('?') ? '&' : '?'}${query.slice(1)}` : remote.path;
+      await page.goto(path);
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Bag/ })).toBeVisible();
+      await expect(page.getByText('This part of the page is unavailable right now.')).toBeVisible();
     });
   }
 }

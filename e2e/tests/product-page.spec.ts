@@ -18,8 +18,10 @@ test.describe('product page composed from remotes', () => {
     // Remotes: gallery carousel, colour and size pickers, the add button, accordions.
     await expect(page.getByRole('radiogroup', { name: 'Colour' })).toBeVisible();
     await expect(page.getByRole('button', { name: /add to bag/i })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Description' })).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(`^${product.name}, image 1 of`) }).first()).toBeVisible();
+    // Widgets below the fold load as the shopper scrolls to them.
+    await page.mouse.wheel(0, 1200);
+    await expect(page.getByRole('button', { name: 'Description' })).toBeVisible();
   });
 
   test('choosing colour and size and adding to the bag updates the mini bag, which survives a reload', async ({ page, request }) => {

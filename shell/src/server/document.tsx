@@ -19,6 +19,11 @@ function attrs(tag: object): string {
     .join(' ');
 }
 
+/** Inline loader: adds the entry scripts after the first image has loaded. */
+function lcpFirstLoader(scripts: string[]): string {
+  return `(function(){var d=document,done=0;function go(){if(done++)return;${JSON.stringify(scripts)}.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.body.appendChild(e)})}var i=d.querySelector('.sf-lcp-image');if(i&&!i.complete){i.addEventListener('load',go);i.addEventListener('error',go);setTimeout(go,3000)}else go()})()`.replace(/</g, '\\u003c');
+}
+
 export interface DocumentInput {
   boot: BootData;
   head: HeadData;
@@ -33,12 +38,19 @@ export function renderDocument({ boot, head, css, scripts, hints }: DocumentInpu
   const meta = head.meta.map((m) => `<meta ${attrs(m)}>`).join('');
   const links = [...head.links, ...hints].map((l) => `<link ${attrs(l)}>`).join('');
   const jsonLd = head.jsonLd.map((d) => `<script type="application/ld+json">${scriptJson(d)}</script>`).join('');
-  const js = scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
+  const hasLcpImage = body.includes('sf-lcp-image');
+  // With a server-rendered first image, the shell's JavaScript starts once that
+  // image is in (or failed), so the largest paint never waits behind script
+  // work; the download itself starts early, at low priority.
+  const js = hasLcpImage
+    ? scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low">`).join('')
+    : scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
+  const lateJs = hasLcpImage ? `<script>${lcpFirstLoader(scripts)}</script>` : '';
   return (
     `<!doctype html><html lang="${escapeHtml(boot.fascia.locale)}"><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(head.title)}</title>${meta}${links}${jsonLd}<style>${css}</style>${js}</head>` +
     `<body><div id="root">${body}</div>` +
-    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script></body></html>`
+    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>${lateJs}</body></html>`
   );
 }
