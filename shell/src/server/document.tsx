@@ -19,9 +19,10 @@ function attrs(tag: object): string {
     .join(' ');
 }
 
-/** Inline loader: adds the entry scripts after the first image has loaded. */
+/** Inline loader: adds the entry scripts once the first image has loaded and
+ * a frame has painted it. */
 function lcpFirstLoader(scripts: string[]): string {
-  return `(function(){var d=document,done=0;function go(){if(done++)return;${JSON.stringify(scripts)}.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.body.appendChild(e)})}var i=d.querySelector('.sf-lcp-image');if(i&&!i.complete){i.addEventListener('load',go);i.addEventListener('error',go);setTimeout(go,3000)}else go()})()`.replace(/</g, '\\u003c');
+  return `(function(){var d=document,done=0;function go(){if(done++)return;${JSON.stringify(scripts)}.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.body.appendChild(e)})}var i=d.querySelector('.sf-lcp-image');if(i&&!i.complete){var later=function(){requestAnimationFrame(function(){setTimeout(go,0)})};i.addEventListener('load',later);i.addEventListener('error',go);setTimeout(go,3000)}else go()})()`.replace(/</g, '\\u003c');
 }
 
 export interface DocumentInput {
