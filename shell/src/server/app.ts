@@ -76,6 +76,9 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     return registry;
   });
 
+  // No brand icon yet: answer without a body rather than a 404 page.
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).header('Cache-Control', 'public, max-age=86400').send());
+
   app.get('/robots.txt', async (request, reply) => {
     reply.type('text/plain; charset=utf-8');
     return robotsTxt(originOf(request));
