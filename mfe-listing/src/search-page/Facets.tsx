@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DynamicWidgets, useClearRefinements, useCurrentRefinements, useRefinementList } from 'react-instantsearch';
 import type { FasciaSettings } from '@storefront/shared-contracts';
-import { facetPanelOrder } from '../search/facets';
+import { FACET_KEYS, facetPanelOrder } from '../search/facets';
 import { facetLabel, facetValueLabel } from './facetLabels';
 import styles from './SearchPage.module.css';
 
@@ -36,6 +36,9 @@ export function Facets({ fascia }: { fascia: FasciaSettings }) {
       </button>
       <div id={panelId} className={styles.filterPanels} data-open={open}>
         <CurrentRefinements fascia={fascia} />
+        {FACET_KEYS.map((attribute) => (
+          <KeepRefinement key={attribute} attribute={attribute} />
+        ))}
         <DynamicWidgets
           facets={['*']}
           transformItems={(ordering, { results }) => facetPanelOrder(ordering, presentFacets(results))}
@@ -44,6 +47,17 @@ export function Facets({ fascia }: { fascia: FasciaSettings }) {
       </div>
     </aside>
   );
+}
+
+/**
+ * A refinement list that renders nothing, mounted for every facet key from
+ * the start: facet panels mount only once results show their facet, and
+ * InstantSearch drops address refinements of widgets that are not mounted
+ * (a reload or a shared link would lose them).
+ */
+function KeepRefinement({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute, limit: FACET_LIMIT, showMore: true, showMoreLimit: FACET_SHOW_MORE_LIMIT });
+  return null;
 }
 
 function FacetPanel({ attribute, fascia }: { attribute: string; fascia: FasciaSettings }) {
