@@ -292,10 +292,7 @@ function buildProduct(n: number, plan: ProductPlan, rng: Rng, giftSku: string): 
   const scheme: SizeScheme = SIZE_SCHEMES[plan.sizeScheme ?? rng.pick(cat.sizes)];
   const sizes = [...scheme.sizes];
 
-  // Fixtures keep their category code (their skus are named elsewhere, e.g. the gift sku);
-  // the draw still happens so each product's stream stays as it was.
-  const drawLetters = () => rng.weighted([[cat.code, 96], ['YDD', 2], ['XDD', 2]] as const);
-  const letters = plan.keyLetters ?? (plan.name ? (drawLetters(), cat.code) : drawLetters());
+  const letters = plan.keyLetters ?? rng.weighted([[cat.code, 96], ['YDD', 2], ['XDD', 2]] as const);
   const key = `${letters}${String(n).padStart(5, '0')}`;
   const id = String(n);
   const firstColour = colours[0] as ColourDef;
