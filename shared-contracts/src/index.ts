@@ -2,6 +2,7 @@ export * from './entities';
 export * from './events';
 export * from './fascia';
 export * from './format';
+export * from './badges';
 export * from './routes';
 export * from './api';
 export * from './parcels';

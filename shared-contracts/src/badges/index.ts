@@ -1,0 +1,4 @@
+export * from './placement';
+export * from './text';
+export * from './classification';
+export * from './read';
