@@ -20,6 +20,7 @@ import { openPostgres } from './db/postgres';
 import { errorHandler } from './http/errors';
 import { createShopperReader } from './http/shopper';
 import { ImageService, imageRoutes } from './images/imageService';
+import { mediaRoutes } from './media/routes';
 import { productRoutes } from './product/routes';
 import { createSearchService, DEFAULT_SEARCH_RULES, fasciaIndexes } from './search';
 import { WishlistService } from './wishlist/wishlistService';
@@ -105,6 +106,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await wishlistRoutes(scoped, context);
       await accountRoutes(scoped, context, accounts);
       await imageRoutes(scoped, images);
+      await mediaRoutes(scoped, context);
       scoped.get('/_api/health', async () => ({ ok: true }));
     });
   });
