@@ -27,6 +27,17 @@ export const enGB = {
     slide: 'slide',
     slideLabel: '{{n}} of {{total}}',
   },
+  socialProof: {
+    label: 'Shopper activity',
+    dismiss: 'Dismiss message',
+  },
+  customisation: {
+    optional: '{{label}} (optional)',
+    counter: '{{n}} characters max ({{remaining}} remaining)',
+    required: '{{field}} is required.',
+    tooLong: 'Use at most {{max}} characters.',
+    invalid: '{{field}} is not valid.',
+  },
 };
 
 export type Catalogue = { [Section in keyof typeof enGB]: { [Key in keyof (typeof enGB)[Section]]: string } };

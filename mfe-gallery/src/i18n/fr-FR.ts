@@ -29,4 +29,15 @@ export const frFR: Catalogue = {
     slide: 'diapositive',
     slideLabel: '{{n}} sur {{total}}',
   },
+  socialProof: {
+    label: 'Activité des clients',
+    dismiss: 'Fermer le message',
+  },
+  customisation: {
+    optional: '{{label}} (facultatif)',
+    counter: '{{n}} caractères max ({{remaining}} restants)',
+    required: '{{field}} est obligatoire.',
+    tooLong: 'Utilisez au plus {{max}} caractères.',
+    invalid: "{{field}} n'est pas valide.",
+  },
 };

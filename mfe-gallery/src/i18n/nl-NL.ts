@@ -28,4 +28,15 @@ export const nlNL: Catalogue = {
     slide: 'dia',
     slideLabel: '{{n}} van {{total}}',
   },
+  socialProof: {
+    label: 'Activiteit van shoppers',
+    dismiss: 'Bericht sluiten',
+  },
+  customisation: {
+    optional: '{{label}} (optioneel)',
+    counter: 'Maximaal {{n}} tekens (nog {{remaining}} over)',
+    required: '{{field}} is verplicht.',
+    tooLong: 'Gebruik maximaal {{max}} tekens.',
+    invalid: '{{field}} is niet geldig.',
+  },
 };

@@ -28,4 +28,15 @@ export const svSE: Catalogue = {
     slide: 'bild',
     slideLabel: '{{n}} av {{total}}',
   },
+  socialProof: {
+    label: 'Kundaktivitet',
+    dismiss: 'Stäng meddelandet',
+  },
+  customisation: {
+    optional: '{{label}} (valfritt)',
+    counter: 'Högst {{n}} tecken ({{remaining}} kvar)',
+    required: '{{field}} måste fyllas i.',
+    tooLong: 'Använd högst {{max}} tecken.',
+    invalid: '{{field}} är inte giltigt.',
+  },
 };
