@@ -6,5 +6,6 @@ export default createRemoteConfig({
   exposes: {
     './ProductGallery': './src/parcels/ProductGallery.tsx',
     './ProductPickers': './src/parcels/ProductPickers.tsx',
+    './ProductCustomisation': './src/parcels/ProductCustomisation.tsx',
   },
 });
