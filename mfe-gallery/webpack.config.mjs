@@ -6,6 +6,7 @@ export default createRemoteConfig({
   exposes: {
     './ProductGallery': './src/parcels/ProductGallery.tsx',
     './ProductPickers': './src/parcels/ProductPickers.tsx',
+    './ProductPrice': './src/parcels/ProductPrice.tsx',
     './ProductCustomisation': './src/parcels/ProductCustomisation.tsx',
   },
 });

@@ -5,6 +5,8 @@ import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FasciaSettings, Product, RouteInfo } from '@storefront/shared-contracts';
 import { Carousel } from './Carousel';
+import { ImageBadges } from '../badges/ImageBadges';
+import { SelectedToggle } from '../admin-preview/SelectedToggle';
 import { SocialProofBanner } from '../social-proof/SocialProofBanner';
 import { gallerySlides } from './slides';
 import { useGalleryColour } from './useGalleryColour';
@@ -32,6 +34,8 @@ export function ProductGallery({ product, fascia, route }: ProductGalleryProps) 
     <div className={styles.gallery} style={box} role="group" aria-roledescription={t('gallery.carousel')} aria-label={t('gallery.label')}>
       {/* A new colour is a new set of images: start again at the first. */}
       {slides.length > 0 && <Carousel key={colour} slides={slides} ratio={ratio} />}
+      <ImageBadges product={product} colour={colour} fascia={fascia} />
+      <SelectedToggle product={product} colour={colour} />
       <SocialProofBanner product={product} fascia={fascia} />
     </div>
   );

@@ -38,6 +38,23 @@ export const enGB = {
     tooLong: 'Use at most {{max}} characters.',
     invalid: '{{field}} is not valid.',
   },
+  price: {
+    was: 'Was {{price}}',
+    save: 'Save {{saving}}%',
+    rating_one: 'Rated {{rating}} out of 5, {{count}} review',
+    rating: 'Rated {{rating}} out of 5, {{count}} reviews',
+    bnpl: 'Or {{instalments}} interest-free payments of {{amount}} with {{provider}}',
+    bnplFrom: 'Or {{instalments}} interest-free payments from {{amount}} with {{provider}}',
+    endsOn: 'Ends {{date}}',
+    promoDetails: 'Details',
+  },
+  badges: {
+    label: 'Product badges',
+    promotions: 'Promotions',
+  },
+  adminPreview: {
+    selected: 'Selected',
+  },
 };
 
 export type Catalogue = { [Section in keyof typeof enGB]: { [Key in keyof (typeof enGB)[Section]]: string } };

@@ -40,4 +40,21 @@ export const frFR: Catalogue = {
     tooLong: 'Utilisez au plus {{max}} caractères.',
     invalid: "{{field}} n'est pas valide.",
   },
+  price: {
+    was: 'Avant {{price}}',
+    save: 'Économisez {{saving}} %',
+    rating_one: 'Note de {{rating}} sur 5, {{count}} avis',
+    rating: 'Note de {{rating}} sur 5, {{count}} avis',
+    bnpl: 'Ou {{instalments}} paiements sans frais de {{amount}} avec {{provider}}',
+    bnplFrom: 'Ou {{instalments}} paiements sans frais à partir de {{amount}} avec {{provider}}',
+    endsOn: "Jusqu'au {{date}}",
+    promoDetails: 'Détails',
+  },
+  badges: {
+    label: 'Badges du produit',
+    promotions: 'Offres',
+  },
+  adminPreview: {
+    selected: 'Sélectionné',
+  },
 };

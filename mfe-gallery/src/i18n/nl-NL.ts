@@ -39,4 +39,21 @@ export const nlNL: Catalogue = {
     tooLong: 'Gebruik maximaal {{max}} tekens.',
     invalid: '{{field}} is niet geldig.',
   },
+  price: {
+    was: 'Van {{price}}',
+    save: 'Bespaar {{saving}}%',
+    rating_one: 'Beoordeeld met {{rating}} van 5, {{count}} beoordeling',
+    rating: 'Beoordeeld met {{rating}} van 5, {{count}} beoordelingen',
+    bnpl: 'Of {{instalments}} renteloze termijnen van {{amount}} met {{provider}}',
+    bnplFrom: 'Of {{instalments}} renteloze termijnen vanaf {{amount}} met {{provider}}',
+    endsOn: 'Eindigt op {{date}}',
+    promoDetails: 'Meer informatie',
+  },
+  badges: {
+    label: 'Productlabels',
+    promotions: 'Acties',
+  },
+  adminPreview: {
+    selected: 'Geselecteerd',
+  },
 };

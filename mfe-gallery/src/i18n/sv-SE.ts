@@ -39,4 +39,21 @@ export const svSE: Catalogue = {
     tooLong: 'Använd högst {{max}} tecken.',
     invalid: '{{field}} är inte giltigt.',
   },
+  price: {
+    was: 'Tidigare {{price}}',
+    save: 'Spara {{saving}} %',
+    rating_one: 'Betyg {{rating}} av 5, {{count}} recension',
+    rating: 'Betyg {{rating}} av 5, {{count}} recensioner',
+    bnpl: 'Eller {{instalments}} räntefria delbetalningar på {{amount}} med {{provider}}',
+    bnplFrom: 'Eller {{instalments}} räntefria delbetalningar från {{amount}} med {{provider}}',
+    endsOn: 'Slutar {{date}}',
+    promoDetails: 'Villkor',
+  },
+  badges: {
+    label: 'Produktmärken',
+    promotions: 'Erbjudanden',
+  },
+  adminPreview: {
+    selected: 'Vald',
+  },
 };
