@@ -14,10 +14,13 @@ function heard<N extends EventName>(name: N): Array<EventPayload<N>> {
 }
 const unsubscribes: Array<() => void> = [];
 
-function renderButton(locale = 'en-GB') {
+/** A product whose variants name a customisation group. */
+const cushion = { ...product, variants: product.variants.map((v) => ({ ...v, attributes: { ...v.attributes, customisationGroupName: 'monogram' } })) };
+
+function renderButton(locale = 'en-GB', shown = product) {
   return render(
     <BasketI18n locale={locale}>
-      <AddToBasket product={product} />
+      <AddToBasket product={shown} />
     </BasketI18n>,
   );
 }
@@ -97,6 +100,27 @@ describe('AddToBasket', () => {
     act(() => {
       emit('pdp:customisation-changed', { productId: product.id, hasFields: true, valid: true, values: { initials: 'JB' } });
     });
+    expect(screen.getByRole('button', { name: 'Add to bag' })).toBeEnabled();
+  });
+
+  it('is disabled for a customisable product before its fields have said anything, and sends their values', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(answer(200, cart(1)));
+    renderButton('en-GB', cushion);
+    select(selection('S'));
+    expect(screen.getByRole('button', { name: 'Add to bag' })).toBeDisabled();
+
+    act(() => {
+      emit('pdp:customisation-changed', { productId: product.id, hasFields: true, valid: true, values: { initials: 'AB', threadColour: '' } });
+    });
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+    expect(postedItems()).toEqual([{ sku: product.variants.find((v) => v.attributes.size === 'S')!.sku, quantity: 1, customisation: { initials: 'AB' } }]);
+  });
+
+  it('lets a customisable product be added when its fields report there are none to fill', () => {
+    emit('pdp:customisation-changed', { productId: product.id, hasFields: false, valid: true, values: {} });
+    renderButton('en-GB', cushion);
+    select(selection('S'));
     expect(screen.getByRole('button', { name: 'Add to bag' })).toBeEnabled();
   });
 

@@ -10,6 +10,7 @@ import {
   addButtonState,
   allVariantsOutOfStock,
   colourOrSizeChanged,
+  customisationFor,
   decideAdd,
   selectedVariant,
   sizeChosen,
@@ -98,7 +99,8 @@ export function AddToBasket({ product }: AddToBasketProps) {
 
   const add = useCallback(
     async (trigger: string) => {
-      const { selection: current, customisation: form, status: now } = latest.current;
+      const { selection: current, status: now } = latest.current;
+      const form = customisationFor(product, latest.current.customisation);
       const decision = decideAdd({ selection: current, customisation: form, productOutOfStock, status: now });
       if (decision.action === 'none') return;
       if (decision.action === 'selectSize' || !sizeChosen(current)) {
@@ -158,7 +160,7 @@ export function AddToBasket({ product }: AddToBasketProps) {
 
   useEffect(() => on('pdp:add-requested', ({ source }) => void add(source)), [add]);
 
-  const state = addButtonState({ selection, customisation, productOutOfStock, status });
+  const state = addButtonState({ selection, customisation: customisationFor(product, customisation), productOutOfStock, status });
   const errorText =
     error === null ? '' : error.kind === 'selectSize' ? t('pdp.selectSizeError') : (error.message ?? t('pdp.addError'));
 

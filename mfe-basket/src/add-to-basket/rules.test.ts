@@ -2,6 +2,8 @@ import {
   addButtonState,
   allVariantsOutOfStock,
   colourOrSizeChanged,
+  customisationFor,
+  customisationGroupOf,
   decideAdd,
   selectedVariant,
   type AddButtonInput,
@@ -120,5 +122,32 @@ describe('selectedVariant', () => {
 
   it('falls back to the selection sku for a variant the page data does not hold', () => {
     expect(selectedVariant(product, { ...chosen, variantId: 'v-99', sku: 'BUR12345-001-99' })).toEqual({ sku: 'BUR12345-001-99' });
+  });
+});
+
+describe('customisationFor', () => {
+  const variant = (group?: string) => ({ attributes: group === undefined ? {} : { customisationGroupName: group } }) as never;
+  const cushion = { id: 'p-1', variants: [variant(), variant('monogram')] };
+  const plain = { id: 'p-1', variants: [variant(), variant('')] };
+
+  it('finds the group named on the variants', () => {
+    expect(customisationGroupOf(cushion)).toBe('monogram');
+    expect(customisationGroupOf(plain)).toBeNull();
+  });
+
+  it('holds a customisable product back until its fields say they are valid', () => {
+    expect(customisationFor(cushion, null)).toEqual({ productId: 'p-1', hasFields: true, valid: false, values: {} });
+    expect(addButtonState(input({ customisation: customisationFor(cushion, null) }))).toMatchObject({ disabled: true });
+    expect(customisationFor(cushion, validForm)).toBe(validForm);
+  });
+
+  it('ignores a form of another product', () => {
+    expect(customisationFor(cushion, { ...validForm, productId: 'p-2' })).toMatchObject({ productId: 'p-1', valid: false });
+    expect(customisationFor(plain, { ...validForm, productId: 'p-2' })).toBeNull();
+  });
+
+  it('does not hold back a product without a group', () => {
+    expect(customisationFor(plain, null)).toBeNull();
+    expect(customisationFor(plain, { ...validForm, hasFields: false })).toMatchObject({ hasFields: false });
   });
 });

@@ -48,6 +48,26 @@ export function customisationBlocks(customisation: Customisation | null): boolea
   return Boolean(customisation?.hasFields && !customisation.valid);
 }
 
+/** The product's customisation group: named on its variants' attributes. */
+export function customisationGroupOf(product: Pick<Product, 'variants'>): string | null {
+  for (const variant of product.variants) {
+    const name = variant?.attributes?.customisationGroupName;
+    if (typeof name === 'string' && name.trim() !== '') return name;
+  }
+  return null;
+}
+
+/**
+ * The customisation form the button goes by: the last pdp:customisation-changed
+ * for this product; before there is one, a product that names a customisation
+ * group has fields present and not yet valid, so no add slips through before
+ * the fields have loaded.
+ */
+export function customisationFor(product: Pick<Product, 'id' | 'variants'>, known: Customisation | null | undefined): Customisation | null {
+  if (known && known.productId === product.id) return known;
+  return customisationGroupOf(product) ? { productId: product.id, hasFields: true, valid: false, values: {} } : null;
+}
+
 export function addButtonState({ selection, customisation, productOutOfStock, status }: AddButtonInput): AddButtonState {
   if (status === 'adding') return { label: 'pdp.adding', disabled: false, busy: true, inert: true };
   if (status === 'added') return { label: 'pdp.added', disabled: false, busy: false, inert: true };
