@@ -1,6 +1,7 @@
 // The main carousel (swiper): slide speed 500 ms, swipe threshold 20 px,
-// previous/next buttons, desktop thumbnails, mobile dot pager (spec 1 §2, §9).
-import { useRef, useState } from 'react';
+// previous/next buttons, desktop thumbnails, mobile dot pager (spec 1 §2, §9);
+// click zoom on desktop and the zoom modal on mobile (spec 1 §4).
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Pagination } from 'swiper/modules';
@@ -8,9 +9,14 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import type { GallerySlide } from './slides';
-import { SlideImage } from './SlideImage';
+import { track } from '@storefront/shared-contracts';
+import { arrowStates, zoomClick, type ArrowState } from '../zoom/rules';
+import { ZoomableImage } from '../zoom/ZoomableImage';
+import { ZoomModal } from '../zoom/ZoomModal';
+import { VideoSlide } from '../video/VideoSlide';
+import type { GallerySlide, ImageSlide } from './slides';
 import { Chevron, Thumbnails } from './Thumbnails';
+import { useIsDesktop } from './useIsDesktop';
 import styles from './gallery.module.css';
 
 export const SLIDE_SPEED_MS = 500;
@@ -19,22 +25,48 @@ export const SWIPE_THRESHOLD_PX = 20;
 export interface CarouselProps {
   slides: GallerySlide[];
   ratio: number;
+  /** For the zoom analytics events. */
+  product: { id: string; key: string };
 }
 
 /** Starts on the first slide: remount it (key) when the slides change. */
-export function Carousel({ slides, ratio }: CarouselProps) {
+export function Carousel({ slides, ratio, product }: CarouselProps) {
   const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
   const swiperRef = useRef<SwiperInstance | null>(null);
   // Our own copy of the active index, so the controls stay right even before
   // swiper has measured the slides.
   const [active, setActive] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  /** Index among the images of the one the zoom modal opened on; null while closed. */
+  const [modalStart, setModalStart] = useState<number | null>(null);
   const last = slides.length - 1;
+  const images = useMemo(() => slides.filter((s): s is ImageSlide => s.kind === 'image'), [slides]);
+  const arrows = arrowStates(active, slides.length, zoomed);
+  const activeSlide = slides[active];
+
+  // A zoomed image follows the mouse: a drag must not also swipe the carousel.
+  useEffect(() => {
+    if (swiperRef.current) swiperRef.current.allowTouchMove = !zoomed;
+  }, [zoomed]);
 
   const goTo = (index: number) => {
     const target = Math.min(Math.max(index, 0), last);
     setActive(target);
+    setZoomed(false);
     swiperRef.current?.slideTo(target);
   };
+
+  const zoom = (index: number, pointerType: string) => {
+    const slide = slides[index];
+    if (slide?.kind !== 'image') return;
+    const action = zoomClick(pointerType, isDesktop);
+    track(action === 'toggle-zoom' ? 'desktopZoom' : 'mobileZoom', { productId: product.id, productKey: product.key, image: slide.number });
+    if (action === 'toggle-zoom') setZoomed((z) => !z);
+    else setModalStart(images.indexOf(slide));
+  };
+
+  const arrow = (state: ArrowState) => ({ disabled: state === 'disabled', hidden: state === 'hidden' });
 
   return (
     <>
@@ -56,25 +88,59 @@ export function Carousel({ slides, ratio }: CarouselProps) {
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
         }}
-        onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+        onSlideChange={(swiper) => {
+          setActive(swiper.activeIndex);
+          setZoomed(false);
+        }}
       >
-        {slides.map((slide) => (
+        {slides.map((slide, index) => (
           <SwiperSlide key={slide.key}>
-            <SlideImage slide={slide} ratio={ratio} />
+            {slide.kind === 'image' ? (
+              <ZoomableImage
+                slide={slide}
+                ratio={ratio}
+                zoomed={zoomed && index === active}
+                onImageClick={(pointerType) => zoom(index, pointerType)}
+                onLeave={() => setZoomed(false)}
+              />
+            ) : (
+              <VideoSlide slide={slide} />
+            )}
           </SwiperSlide>
         ))}
       </Swiper>
+      {activeSlide?.kind === 'image' && (
+        <button
+          type="button"
+          className={styles.zoomButton}
+          aria-pressed={isDesktop ? zoomed : undefined}
+          onClick={(event) => zoom(active, (event.nativeEvent as Partial<PointerEvent>).pointerType || 'mouse')}
+        >
+          <MagnifierIcon />
+          <span>{t('media.zoom')}</span>
+        </button>
+      )}
       {slides.length > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('gallery.previous')} disabled={active === 0} onClick={() => goTo(active - 1)}>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('gallery.previous')} {...arrow(arrows.previous)} onClick={() => goTo(active - 1)}>
             <Chevron direction="left" />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('gallery.next')} disabled={active === last} onClick={() => goTo(active + 1)}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('gallery.next')} {...arrow(arrows.next)} onClick={() => goTo(active + 1)}>
             <Chevron direction="right" />
           </button>
           <Thumbnails slides={slides} active={active} ratio={ratio} onSelect={goTo} />
         </>
       )}
+      {modalStart !== null && images.length > 0 && <ZoomModal images={images} start={Math.max(modalStart, 0)} onClose={() => setModalStart(null)} />}
     </>
+  );
+}
+
+function MagnifierIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

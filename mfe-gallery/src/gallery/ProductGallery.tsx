@@ -5,6 +5,7 @@ import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FasciaSettings, Product, RouteInfo } from '@storefront/shared-contracts';
 import { Carousel } from './Carousel';
+import { MediaActions } from './MediaActions';
 import { ImageBadges } from '../badges/ImageBadges';
 import { SelectedToggle } from '../admin-preview/SelectedToggle';
 import { SocialProofBanner } from '../social-proof/SocialProofBanner';
@@ -23,7 +24,13 @@ export function ProductGallery({ product, fascia, route }: ProductGalleryProps) 
   const { t } = useTranslation();
   const colour = useGalleryColour(product, route.query.colour);
   const slides = useMemo(
-    () => (colour === undefined ? [] : gallerySlides(product, colour, (n, total) => t('gallery.imageAlt', { name: product.name, n, total }))),
+    () =>
+      colour === undefined
+        ? []
+        : gallerySlides(product, colour, {
+            imageAlt: (n, total) => t('gallery.imageAlt', { name: product.name, n, total }),
+            videoLabel: t('media.videoLabel', { name: product.name }),
+          }),
     [product, colour, t],
   );
   const ratio = fascia.imageAspectRatio > 0 ? fascia.imageAspectRatio : 1;
@@ -33,7 +40,8 @@ export function ProductGallery({ product, fascia, route }: ProductGalleryProps) 
     // The WAI-ARIA carousel pattern: a named group described as a carousel.
     <div className={styles.gallery} style={box} role="group" aria-roledescription={t('gallery.carousel')} aria-label={t('gallery.label')}>
       {/* A new colour is a new set of images: start again at the first. */}
-      {slides.length > 0 && <Carousel key={colour} slides={slides} ratio={ratio} />}
+      {slides.length > 0 && <Carousel key={colour} slides={slides} ratio={ratio} product={product} />}
+      {slides.length > 0 && <MediaActions product={product} colour={colour} fascia={fascia} />}
       <ImageBadges product={product} colour={colour} fascia={fascia} />
       <SelectedToggle product={product} colour={colour} />
       <SocialProofBanner product={product} fascia={fascia} />

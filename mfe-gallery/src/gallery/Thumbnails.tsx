@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GallerySlide } from './slides';
+import { videoPoster } from '../video/sources';
 import { THUMBNAIL_WIDTH, heightFor, imageUrl } from './images';
 import styles from './gallery.module.css';
 
@@ -70,11 +71,12 @@ export function Thumbnails({ slides, active, ratio, onSelect }: ThumbnailsProps)
             <button
               type="button"
               className={styles.thumbnail}
-              aria-label={t('gallery.showImage', { n: index + 1 })}
+              aria-label={slide.kind === 'image' ? t('gallery.showImage', { n: slide.number }) : t('media.showVideo')}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => onSelect(index)}
             >
-              <img src={imageUrl(slide.url, THUMBNAIL_WIDTH)} alt="" loading="lazy" width={100} height={heightFor(100, ratio)} draggable={false} />
+              <img src={thumbnailUrl(slide) ?? undefined} alt="" loading="lazy" width={100} height={heightFor(100, ratio)} draggable={false} />
+              {slide.kind === 'video' && <PlayIcon />}
             </button>
           </li>
         ))}
@@ -93,6 +95,20 @@ export function Chevron({ direction }: { direction: 'up' | 'down' | 'left' | 'ri
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" style={{ transform: `rotate(${rotation}deg)` }}>
       <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** An image's small width; a video's desktop poster (already sized by the media). */
+function thumbnailUrl(slide: GallerySlide): string | null {
+  return slide.kind === 'image' ? imageUrl(slide.url, THUMBNAIL_WIDTH) : videoPoster(slide.video, 'desktop');
+}
+
+function PlayIcon() {
+  return (
+    <svg className={styles.playIcon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="rgb(0 0 0 / 55%)" />
+      <path d="M10 8l6 4-6 4z" fill="#fff" />
     </svg>
   );
 }

@@ -1,9 +1,10 @@
 // Gallery slides (spec 1 §3 "Gallery slide": image, video, alt text, lazy-load
-// flag, fetch priority). Only image slides exist so far; video slides join
-// the union and are inserted at the second slot (spec 1 §4).
-import type { Product } from '@storefront/shared-contracts';
+// flag, fetch priority). A video is inserted at the second slot (spec 1 §4);
+// the loading flags follow each slide's final position.
+import type { Product, VideoMedia } from '@storefront/shared-contracts';
 import { variantsOfColour } from '@storefront/shared-contracts';
 import { safeUrl } from '../common/safeUrl';
+import { readVideoMedia } from '../video/sources';
 
 export interface SlideLoading {
   loading: 'eager' | 'lazy';
@@ -16,9 +17,22 @@ export interface ImageSlide extends SlideLoading {
   /** Base URL (image.desktop.url); widths and quality are added per use. */
   url: string;
   alt: string;
+  /** 1-based position among the images (thumbnail names count images only). */
+  number: number;
 }
 
-export type GallerySlide = ImageSlide;
+export interface VideoSlide extends SlideLoading {
+  kind: 'video';
+  key: string;
+  video: VideoMedia;
+  /** Accessible name of the video. */
+  label: string;
+}
+
+export type GallerySlide = ImageSlide | VideoSlide;
+
+/** Where a product video goes: the second slot. */
+export const VIDEO_SLOT = 1;
 
 /** The first slide is the page's largest image; slides after the second load lazily. */
 export function slideLoading(index: number): SlideLoading {
@@ -37,13 +51,23 @@ export function colourImages(product: Product, colour: string): string[] {
   return [];
 }
 
-export function gallerySlides(product: Product, colour: string, altText: (n: number, total: number) => string): GallerySlide[] {
+export interface SlideTexts {
+  imageAlt(n: number, total: number): string;
+  videoLabel: string;
+}
+
+export function gallerySlides(product: Product, colour: string, texts: SlideTexts): GallerySlide[] {
   const urls = colourImages(product, colour);
-  return urls.map((url, index) => ({
+  const images = urls.map((url, index): Omit<ImageSlide, keyof SlideLoading> => ({
     kind: 'image',
     key: `${colour}:${index}:${url}`,
     url,
-    alt: altText(index + 1, urls.length),
-    ...slideLoading(index),
+    alt: texts.imageAlt(index + 1, urls.length),
+    number: index + 1,
   }));
+  const video = readVideoMedia(product.media?.video);
+  const ordered: Array<Omit<ImageSlide, keyof SlideLoading> | Omit<VideoSlide, keyof SlideLoading>> = [...images];
+  // A colour without images shows no gallery at all, so no lone video either.
+  if (video && images.length > 0) ordered.splice(VIDEO_SLOT, 0, { kind: 'video', key: `video:${product.id}`, video, label: texts.videoLabel });
+  return ordered.map((slide, index) => ({ ...slide, ...slideLoading(index) }) as GallerySlide);
 }
