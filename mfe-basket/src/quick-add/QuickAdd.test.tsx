@@ -116,9 +116,10 @@ describe('QuickAdd', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Colour' })).toHaveTextContent('Navy');
     expect(within(dialog).getByText('£35.00')).toBeInTheDocument();
     expect(within(dialog).getByText('Was £50.00')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'View product' })).toHaveAttribute('href', '/product/oxford-shirt?colour=navy');
-    // Several sizes in stock and none chosen: the add waits for a size (spec 1 §5).
-    expect(within(dialog).getByRole('button', { name: 'Add to bag' })).toBeDisabled();
+    // The colour's first in-stock variant is chosen (spec 1 §4), not the product's default size (M, sold out).
+    expect(within(dialog).getByRole('button', { name: 'S' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('link', { name: 'View product' })).toHaveAttribute('href', '/product/oxford-shirt?colour=navy&size=S');
+    expect(within(dialog).getByRole('button', { name: 'Add to bag' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'M - Out of stock' })).toBeDisabled();
   });
 

@@ -27,8 +27,19 @@ describe('quickAddInitialSelection', () => {
     expect(quickAddInitialSelection(quickAddProduct, undefined)?.colour).toBe('navy');
   });
 
-  it('chooses no size while the colour has several in stock and the default size is out of stock', () => {
-    expect(quickAddInitialSelection(quickAddProduct, 'navy')).toEqual({ colour: 'navy', sizeVariantId: null });
+  it("chooses the colour's first in-stock variant, not the product's default size", () => {
+    // navy-m is the master (default) size and out of stock; navy-s and navy-l are in stock.
+    expect(quickAddInitialSelection(quickAddProduct, 'navy')).toEqual({ colour: 'navy', sizeVariantId: 'navy-s' });
+    const inStockDefault = makeProduct([
+      makeVariant({ id: 'k-s', colour: 'khaki', size: 'S', availableQuantity: 0, isOnStock: false }),
+      makeVariant({ id: 'k-m', colour: 'khaki', size: 'M', availableQuantity: 4 }),
+      makeVariant({ id: 'k-l', colour: 'khaki', size: 'L', availableQuantity: 4, isMaster: true }),
+    ]);
+    expect(quickAddInitialSelection(inStockDefault, undefined)).toEqual({ colour: 'khaki', sizeVariantId: 'k-m' });
+  });
+
+  it('chooses no size for a sold-out colour', () => {
+    expect(quickAddInitialSelection(quickAddProduct, 'red')).toEqual({ colour: 'red', sizeVariantId: null });
   });
 
   it("chooses the colour's only in-stock size", () => {

@@ -5,6 +5,7 @@ import {
   colourVariant,
   formatMoney,
   initialSelection,
+  sizeOptions,
   usableVariants,
   type ColourOption,
   type FasciaSettings,
@@ -28,13 +29,17 @@ export const QUICK_ADD_COLOUR_LIST_MAX_HEIGHT_PX = 155;
 export type QuickAddStatus = 'idle' | 'adding' | 'added';
 
 /**
- * The selection when quick add opens: the colour the card was showing when
- * the product has it, else the default colour, with the size chosen by the
- * product page's rules (the only in-stock size, or the default size when in
- * stock). The colour's first in-stock variant is what the panel shows.
+ * The selection when quick add opens (spec 1 §4: "ready with a colour
+ * selected (the first in-stock variant of the active colour)"): the colour
+ * the card was showing when the product has it, else the default colour, and
+ * that colour's first in-stock variant chosen. A sold-out colour opens with
+ * no size (its button reads Out of stock).
  */
 export function quickAddInitialSelection(product: Product, colour: string | undefined): Selection | null {
-  return initialSelection(product, { colour: colour ?? null });
+  const opening = initialSelection(product, { colour: colour ?? null });
+  if (!opening) return null;
+  const first = sizeOptions(product, opening.colour).find((option) => option.isOnStock);
+  return { colour: opening.colour, sizeVariantId: first?.variant.id ?? null };
 }
 
 /** A product with exactly one variant is added as soon as it loads, without the panel. */
