@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, on, resetEventState, type BadgeConfig, type EventName, type EventPayload } from '@storefront/shared-contracts';
 import { burton, guest, makeCard, signedIn } from '../test/fixtures';
 import { ProductCard } from './ProductCard';
+import { createRemoteWishlist } from './RemoteWishlist';
 
 function record<N extends EventName>(name: N): Array<EventPayload<N>> {
   const seen: Array<EventPayload<N>> = [];
@@ -28,7 +29,8 @@ describe('ProductCard', () => {
     const card = screen.getByRole('article', { name: 'Linen Shirt' });
     expect(within(card).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute('href', '/product/linen-shirt?colour=Blue');
     expect(within(card).getByText('Burton')).toBeInTheDocument();
-    expect(within(card).getByText('£30.00')).toBeInTheDocument();
+    // Until a colour is picked the card shows the product's price: its lowest first, the one price sorts use.
+    expect(within(card).getByText('£30.00 – £35.00')).toBeInTheDocument();
     expect(within(card).getByText('Was £40.00')).toBeInTheDocument();
     expect(within(card).getByText('Save 25%')).toBeInTheDocument();
     expect(within(card).getByText('Rated 4.3 out of 5, 12 reviews')).toBeInTheDocument();
@@ -54,6 +56,10 @@ describe('ProductCard', () => {
     expect(screen.getByText('£35.00')).toBeInTheDocument();
     expect(screen.queryByText('Save 25%')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Linen Shirt in White' })).toHaveAttribute('src', '/images/products/K100/2.jpg?w=480&q=80');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Blue' }));
+    expect(screen.getByText('£30.00')).toBeInTheDocument();
+    expect(screen.getByText('Save 25%')).toBeInTheDocument();
   });
 
   it('previews a hovered swatch image without selecting it', async () => {
@@ -215,6 +221,52 @@ describe('ProductCard', () => {
     expect(renderWishlist).toHaveBeenLastCalledWith({ productKey: 'K100', productId: 'P100', name: 'Linen Shirt', colour: 'Blue', sku: 'SKU-BLUE' });
     await userEvent.click(screen.getByRole('button', { name: 'White' }));
     expect(screen.getByRole('button', { name: 'Save White' })).toBeInTheDocument();
+  });
+
+  it('loads the heart lazily through the remote loader, with the card colour', async () => {
+    const load = jest.fn(async () => ({
+      default: ({ colour, appearance }: { colour: string; appearance?: string }) => (
+        <button type="button" aria-pressed="false" data-appearance={appearance}>
+          Save {colour} to wishlist
+        </button>
+      ),
+    }));
+    const Heart = createRemoteWishlist(load, () => true);
+    render(<ProductCard product={makeCard()} fascia={burton} renderWishlist={(slot) => <Heart productKey={slot.productKey} colour={slot.colour} sku={slot.sku} appearance="icon" />} />);
+
+    expect(await screen.findByRole('button', { name: 'Save Blue to wishlist' })).toHaveAttribute('data-appearance', 'icon');
+    expect(load).toHaveBeenCalledWith('basket/WishlistButton');
+  });
+
+  it('stays whole without a heart when the basket remote cannot load', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const Heart = createRemoteWishlist(() => Promise.reject(new Error('RUNTIME-003 manifest missing')), () => true);
+    render(<ProductCard product={makeCard()} fascia={burton} renderWishlist={(slot) => <Heart productKey={slot.productKey} colour={slot.colour} sku={slot.sku} />} />);
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('RUNTIME-003 manifest missing')));
+    const card = screen.getByRole('article', { name: 'Linen Shirt' });
+    expect(within(card).queryByRole('button', { name: /wishlist/i })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add' })).toBeEnabled();
+    error.mockRestore();
+  });
+
+  it('stays whole without a heart when the heart throws', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ProductCard
+        product={makeCard()}
+        fascia={burton}
+        renderWishlist={() => {
+          throw new Error('heart broke');
+        }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Linen Shirt' });
+    expect(within(card).getByText('£30.00 – £35.00')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('heart broke'));
+    error.mockRestore();
   });
 
   it('reports the product click for search analytics', async () => {

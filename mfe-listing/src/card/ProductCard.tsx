@@ -23,6 +23,7 @@ import { cardImages, cardLink, cardPrice, colourVariantOf, initialColour, rollov
 import { ImageBadges, LineBadge } from './CardBadges';
 import { premierAction } from './premier';
 import { QuickAddButton, type SearchTracking } from './QuickAddButton';
+import { RemoteWishlist, WishlistBoundary } from './RemoteWishlist';
 import { Swatches } from './Swatches';
 import { swatchCount } from './swatches';
 import styles from './ProductCard.module.css';
@@ -57,8 +58,11 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Called when the shopper follows the product link (search click events). */
   onProductClick?(product: ProductCardData): void;
-  /** The wishlist heart; rendered over the image when given. */
-  renderWishlist?(props: WishlistSlotProps): ReactNode;
+  /**
+   * The wishlist heart over the image: by default mfe-basket's
+   * `basket/WishlistButton`, loaded at run time; null for none.
+   */
+  renderWishlist?: ((props: WishlistSlotProps) => ReactNode) | null;
   /** Today, for the premier membership line (tests). */
   now?: Date;
 }
@@ -98,6 +102,8 @@ function ProductCardBody({
   const admin = useAdminFeature('product-selection');
 
   const [selected, setSelected] = useState(() => initialColour(product));
+  // The shopper picked a colour with a swatch (the price then follows it).
+  const [picked, setPicked] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [hovered, setHovered] = useState(false);
   const [hoverSupported] = useState(() => rolloverSupported ?? canHover());
@@ -108,7 +114,7 @@ function ProductCardBody({
   const rollover = rolloverAllowed(product, hoverSupported) ? safeUrl(images.rollover) : null;
   const image = hovered && rollover && !preview ? rollover : mainImage;
 
-  const price = cardPrice(product, selected);
+  const price = cardPrice(product, picked ? selected : null);
   const shown = shownPrice(price.price, fascia);
   const saving = price.percentageSaving && price.percentageSaving > 0 ? Math.round(price.percentageSaving) : 0;
   const was = price.wasPrice && saving > 0 ? shownPrice(price.wasPrice, fascia).low : null;
@@ -121,6 +127,10 @@ function ProductCardBody({
   const productId = product.productId ?? product.id;
   const Heading = `h${headingLevel}` as const;
   const sku = colourVariantOf(product, selected)?.sku;
+  const heart =
+    renderWishlist === undefined
+      ? (slot: WishlistSlotProps) => <RemoteWishlist productKey={slot.productKey} colour={slot.colour} sku={slot.sku} appearance="icon" source="card" session={session ?? null} locale={fascia.locale} />
+      : renderWishlist;
 
   const followLink = () => {
     onProductClick?.(product);
@@ -147,7 +157,13 @@ function ProductCardBody({
           )}
         </a>
         <ImageBadges placed={placed} price={price.price} fascia={fascia} />
-        {renderWishlist && <div className={styles.wishlist}>{renderWishlist({ productKey: product.productKey, productId, name: product.name, colour: selected, ...(sku ? { sku } : {}) })}</div>}
+        {heart && (
+          <div className={styles.wishlist}>
+            <WishlistBoundary>
+              <WishlistSlot render={heart} slot={{ productKey: product.productKey, productId, name: product.name, colour: selected, ...(sku ? { sku } : {}) }} />
+            </WishlistBoundary>
+          </div>
+        )}
         {admin.active && <SelectedToggle product={product} colour={selected} imageUrl={mainImage ?? ''} initiallySelected={isPreselected(admin.data, product.productKey)} />}
       </div>
 
@@ -182,6 +198,7 @@ function ProductCardBody({
             moreHref={link}
             onSelect={(colour) => {
               setSelected(colour);
+              setPicked(true);
               setPreview(null);
             }}
             onPreview={setPreview}
@@ -199,6 +216,11 @@ function ProductCardBody({
       </div>
     </article>
   );
+}
+
+/** Calls the heart's render function inside the boundary, so a throwing one leaves the card without a heart. */
+function WishlistSlot({ render, slot }: { render: (props: WishlistSlotProps) => ReactNode; slot: WishlistSlotProps }) {
+  return <>{render(slot)}</>;
 }
 
 function Rating({ rating, count }: { rating: number; count: number }) {

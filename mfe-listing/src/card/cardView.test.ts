@@ -32,7 +32,12 @@ describe('rolloverAllowed', () => {
 });
 
 describe('cardPrice', () => {
-  it('follows the selected colour, else the product price', () => {
+  it('is the product price (the lowest price first) until a colour is picked', () => {
+    expect(cardPrice(makeCard(), null)).toEqual({ price: '30.00-35.00', wasPrice: '40.00', percentageSaving: 25 });
+    expect(cardPrice(makeCard({ price: '35.00-40.00', priceVariants: [{ colour: 'Blue', price: '40.00' }, { colour: 'White', price: '35.00' }] }), null).price).toBe('35.00-40.00');
+  });
+
+  it('follows a picked colour, else the product price', () => {
     expect(cardPrice(makeCard(), 'Blue')).toEqual({ price: '30.00', wasPrice: '40.00', percentageSaving: 25 });
     expect(cardPrice(makeCard(), 'White')).toEqual({ price: '35.00' });
     expect(cardPrice(makeCard({ priceVariants: [] }), 'White')).toEqual({ price: '30.00-35.00', wasPrice: '40.00', percentageSaving: 25 });

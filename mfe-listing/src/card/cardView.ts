@@ -40,9 +40,16 @@ export interface CardPrice {
   percentageSaving?: number;
 }
 
-/** The price of a colour: its colour-level price variant, else the product's. */
-export function cardPrice(product: ProductCardData, colour: string): CardPrice {
-  const forColour = product.priceVariants.filter((variant) => variant.colour === colour);
+/**
+ * The price a card shows. Until the shopper picks a colour it is the
+ * product's own price (a range when its colours or sizes differ), whose low
+ * end is the lowest price: the one the price sorts, price facets and price
+ * filters of the search service use, so a list sorted by price reads in
+ * order. A picked colour shows its colour-level price variant, else the
+ * product's (spec 3 §4: the price follows the selected colour).
+ */
+export function cardPrice(product: ProductCardData, pickedColour: string | null): CardPrice {
+  const forColour = pickedColour === null ? [] : product.priceVariants.filter((variant) => variant.colour === pickedColour);
   const variant = forColour.find((v) => !v.size) ?? forColour[0];
   const source: CardPrice = variant ?? product;
   return {

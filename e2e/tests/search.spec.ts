@@ -1,0 +1,144 @@
+// Listing search over the composed site: the listing remote, React
+// InstantSearch and the real algoliasearch client against the api's search
+// service, with the state in the address. Burton (en-GB, GBP), the fascia of
+// localhost.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** A card's current price: "£18.99", or a range "£18.99 – £24.99" whose low end comes first. */
+const CARD_PRICE = /^£\d+\.\d{2}( – £\d+\.\d{2})?$/;
+
+function results(page: Page): Locator {
+  return page.getByRole('list', { name: 'Products' });
+}
+
+/**
+ * The results once the search service has answered the latest request: the
+ * list is not busy. Reading cards before that reads the previous answer.
+ */
+async function settledResults(page: Page): Promise<Locator> {
+  const list = results(page);
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  return list;
+}
+
+/** The price each card on the page shows (its low end for a range), in pounds. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const cards = await (await settledResults(page)).getByRole('article').all();
+  const prices: number[] = [];
+  for (const card of cards) {
+    const text = await card.getByText(CARD_PRICE).first().innerText();
+    prices.push(Number(/£(\d+\.\d{2})/.exec(text)![1]));
+  }
+  return prices;
+}
+
+const ascending = (prices: number[]) => prices.every((price, i) => i === 0 || price >= prices[i - 1]!);
+
+test('search, refine by two facets, sort by price, paginate; reload keeps the state and back restores the previous one', async ({ page }) => {
+  await page.goto('/search');
+  const search = page.getByRole('search', { name: 'Search products' });
+  await search.getByRole('searchbox', { name: 'Search products' }).fill('shirt');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “shirt”' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=shirt/);
+  const firstCard = (await settledResults(page)).getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  // The card's heart is mfe-basket's, loaded at run time.
+  await expect(firstCard.getByRole('button', { name: 'Save to wishlist' })).toBeVisible();
+
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: /^Blue \(\d+\)$/ }).check();
+  await expect(page).toHaveURL(/[?&]colour=Blue/);
+  await filters.getByRole('checkbox', { name: /^Burton \(\d+\)$/ }).check();
+  await expect(page).toHaveURL(/[?&]brand=Burton/);
+  await expect(filters.getByRole('checkbox', { name: /^Blue \(\d+\)$/ })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: /^Burton \(\d+\)$/ })).toBeChecked();
+
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  // Every card shows the price the sort orders by: the page reads in order.
+  await expect.poll(async () => {
+    const prices = await cardPrices(page);
+    return prices.length > 1 && ascending(prices);
+  }).toBe(true);
+  const firstPage = await cardPrices(page);
+  expect(firstPage.every((price) => Number.isFinite(price))).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(async () => {
+    const prices = await cardPrices(page);
+    return prices.length > 0 && ascending(prices) && prices[0]! >= firstPage.at(-1)!;
+  }).toBe(true);
+  const secondPage = await cardPrices(page);
+
+  await page.reload();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('shirt');
+  await expect(filters.getByRole('checkbox', { name: /^Blue \(\d+\)$/ })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: /^Burton \(\d+\)$/ })).toBeChecked();
+  await expect(sort).toHaveValue(/vi-sort-low-high$/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => cardPrices(page)).toEqual(secondPage);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]page=2/);
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(filters.getByRole('checkbox', { name: /^Blue \(\d+\)$/ })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: /^Burton \(\d+\)$/ })).toBeChecked();
+  await expect.poll(() => cardPrices(page)).toEqual(firstPage);
+});
+
+test('a query rule redirects the shopper to its page, the mobile one on a phone @mobile', async ({ page }) => {
+  await page.goto('/search');
+  const search = page.getByRole('search', { name: 'Search products' });
+  // The search service's "sale-redirect" rule (api/src/search/config.ts).
+  await search.getByRole('searchbox', { name: 'Search products' }).fill('summer sale');
+  await search.getByRole('button', { name: 'Search' }).click();
+  const phone = page.viewportSize()!.width < 768;
+  await expect(page).toHaveURL(phone ? /\/pages\/sale-mobile$/ : /\/pages\/sale$/);
+});
+
+test.describe('bad input in the address', () => {
+  test('a query of 1,000 characters is searched as its first 512 and answered', async ({ page }) => {
+    const query = 'x'.repeat(1000);
+    await page.goto(`/search?q=${query}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(`Search results for “${'x'.repeat(512)}”`);
+    await expect(page.getByRole('status').filter({ hasText: 'No results for' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toHaveCount(0);
+  });
+
+  test('filters with unbalanced parentheses are not applied; the listing still answers', async ({ page }) => {
+    await page.goto(`/search?q=shirt&filters=${encodeURIComponent('(brand:Burton OR (colourFacet:Blue')}`);
+    await expect((await settledResults(page)).getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toHaveCount(0);
+
+    // A brand from the path with parentheses is quoted into the filter, never parsed as grammar.
+    await page.goto(`/categories/shirts/facet/collection/${encodeURIComponent('Burton (')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'No products match your selection' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toHaveCount(0);
+  });
+
+  test('a negative page shows the first page', async ({ page }) => {
+    await page.goto('/search?q=shirt&page=-3');
+    await expect((await settledResults(page)).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).not.toHaveURL(/page=-3/);
+  });
+
+  test('markup in the query is shown as text, never executed', async ({ page }) => {
+    const markup = '<img src=x onerror=window.__xss=1>';
+    await page.goto(`/search?q=${encodeURIComponent(markup)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${markup}”`);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(markup);
+    await expect(page.getByRole('status').filter({ hasText: `No results for “${markup}”` })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+});
