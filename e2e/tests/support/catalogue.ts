@@ -52,3 +52,21 @@ export function defaultColour(p: Product): string {
   const v = p.variants.find((x) => x.preSelected) ?? p.variants.find((x) => x.isMaster) ?? p.variants[0];
   return v!.attributes.colour;
 }
+
+/** The first `count` products that match, in sitemap order (for journeys that each need their own). */
+export async function findProducts(
+  request: APIRequestContext,
+  predicate: (page: ProductPageData) => boolean,
+  count: number,
+  { from = 0, limit = 600 } = {},
+): Promise<ProductPageData[]> {
+  const found: ProductPageData[] = [];
+  for (const slug of (await productSlugs(request)).slice(from, from + limit)) {
+    const res = await request.get(`/_api/product/${encodeURIComponent(slug)}`);
+    if (!res.ok()) continue;
+    const page = (await res.json()) as ProductPageData;
+    if (predicate(page)) found.push(page);
+    if (found.length === count) return found;
+  }
+  throw new Error(`only ${found.length} of ${count} products in the catalogue match the journey`);
+}

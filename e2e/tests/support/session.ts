@@ -34,8 +34,8 @@ export async function savedEntries(request: APIRequestContext, productKey: strin
 }
 
 /** Starts a journey from a known state: the product colour is not on the customer's wishlist. */
-export async function removeFromWishlist(request: APIRequestContext, item: WishlistItem): Promise<void> {
+export async function removeFromWishlist(request: APIRequestContext, item: Pick<WishlistItem, 'productKey' | 'colourSelected'>): Promise<void> {
   if ((await savedEntries(request, item.productKey, item.colourSelected)).length === 0) return;
-  const response = await request.post('/_api/wishlist/remove', { data: item });
+  const response = await request.post('/_api/wishlist/remove', { data: { productKey: item.productKey, colourSelected: item.colourSelected } });
   expect(response.ok(), 'clearing the wishlist item').toBe(true);
 }
