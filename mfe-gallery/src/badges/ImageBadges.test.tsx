@@ -23,9 +23,9 @@ it('shows at most 2 product page badges, lowest priority numbers first, each in 
     badge('card', 'PLP_topLeft', 0, { text1: 'Card only' }),
     badge('b', 'PDP_topRight', 2, { text1: 'Online exclusive' }),
   ]);
-  expect(items().map((item) => [item.textContent, item.style.top, item.style.left, item.style.right])).toEqual([
-    ['Bestseller', '8px', '8px', ''],
-    ['Online exclusive', '8px', '', '8px'],
+  expect(items().map((item) => [item.textContent, item.dataset.position, item.style.top])).toEqual([
+    ['Bestseller', 'topLeft', '8px'],
+    ['Online exclusive', 'topRight', '8px'],
   ]);
 });
 

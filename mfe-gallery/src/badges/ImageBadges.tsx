@@ -32,9 +32,9 @@ export function ImageBadges({ product, colour, fascia, badges }: ImageBadgesProp
   return (
     <ul className={styles.imageBadges} aria-label={t('badges.label')}>
       {placed.map(({ badge, position, offsetPx }) => {
+        // Stacking is vertical; the side (and the desktop thumbnail strip) is CSS's job, by data-position.
         const vertical = position.startsWith('top') ? 'top' : 'bottom';
-        const horizontal = position.endsWith('Left') ? 'left' : 'right';
-        const style: CSSProperties = { ...badgeColours(badge), [vertical]: EDGE_PX + offsetPx, [horizontal]: EDGE_PX };
+        const style: CSSProperties = { ...badgeColours(badge), [vertical]: EDGE_PX + offsetPx };
         const link = safeUrl(badge.link);
         const content = <BadgeContent badge={badge} price={badgePrice} fascia={fascia} />;
         return (
