@@ -139,6 +139,8 @@ test.describe('wishlist on the product page', () => {
     release();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await expect(heart).toHaveAccessibleName('Save to wishlist');
+    // The product page says so beside the heart (spec 2 §8).
+    await expect(heart).toHaveAccessibleDescription("Sorry, we couldn't save this item to your wishlist. Please try again.");
     expect(await savedEntries(page.request, item.productKey, item.colourSelected)).toHaveLength(0);
   });
 });
@@ -189,6 +191,9 @@ test.describe('wishlist on a search result card', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     release();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    // On a card the failure is only logged (spec 3 §8).
+    await expect(card.getByRole('alert')).toHaveText('');
+    await expect(heart).toHaveAccessibleDescription('');
     expect(await savedEntries(page.request, item.productKey, item.colourSelected)).toHaveLength(0);
   });
 });

@@ -27,11 +27,12 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-export function WishlistButton({ locale, ...props }: WishlistButtonProps) {
+/** Cards (spec 3 §8): a failed save or removal is only logged unless the card asks otherwise. */
+export function WishlistButton({ locale, failures = 'logged', ...props }: WishlistButtonProps) {
   return (
     <QuietBoundary>
       <BasketI18n locale={locale}>
-        <WishlistToggle {...props} />
+        <WishlistToggle {...props} failures={failures} />
       </BasketI18n>
     </QuietBoundary>
   );

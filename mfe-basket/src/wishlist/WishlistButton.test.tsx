@@ -288,4 +288,23 @@ describe('the exposed WishlistButton', () => {
     render(<ExposedWishlistButton locale="fr-FR" productKey="BUR20001" colour="navy" sku="BUR20001-01-01" />);
     expect(screen.getByRole('button', { name: 'Ajouter à la liste de souhaits' })).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('puts the heart back without a message on a card (spec 3 §8), but tells a full wishlist', async () => {
+    signIn();
+    const answers = [answer(200, { success: false }), answer(409, { success: false, error: 'WISHLIST_LIMIT', message: 'Wishlist limit reached' })];
+    serve({ [`GET ${savedKey('navy')}`]: answer(200, { wishlistItem: null }), 'POST /_api/wishlist/add': () => Promise.resolve(answers.shift()!) });
+    const user = userEvent.setup();
+    render(<ExposedWishlistButton locale="en-GB" productKey="BUR20001" colour="navy" sku="BUR20001-01-01" />, { wrapper: Providers });
+    await waitFor(() => expect(calls('GET', savedKey('navy'))).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Save to wishlist' }));
+    await waitFor(() => expect(calls('POST', '/_api/wishlist/add')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save to wishlist' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('wishlist add failed'));
+
+    await user.click(screen.getByRole('button', { name: 'Save to wishlist' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your wishlist is full. Remove an item to save a new one.'));
+    expect(screen.getByRole('button', { name: 'Save to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  });
 });

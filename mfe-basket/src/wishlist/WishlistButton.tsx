@@ -8,7 +8,7 @@ import { emit, on, track, type SessionSummary, type WishlistItem } from '@storef
 import { isSignedIn, useSession } from '../session/useSession';
 import { fetchSavedItem, savedItemKey, submitWishlistItem, type WishlistAction } from './api';
 import { peekRememberedWishlistItem, rememberWishlistItem, takeRememberedWishlistItem } from './remembered';
-import { sameProductColour, wishlistFailureMessage } from './rules';
+import { sameProductColour, wishlistFailureMessage, type WishlistFailureReporting } from './rules';
 import { validateWishlistItem } from './validation';
 import styles from './WishlistButton.module.css';
 
@@ -26,6 +26,8 @@ export interface WishlistButtonProps {
   source?: string;
   /** The session known when mounted, until session:changed says otherwise. */
   session?: SessionSummary | null;
+  /** A failed save or removal: told beside the button (default), or only logged (cards, spec 3 §8). */
+  failures?: WishlistFailureReporting;
 }
 
 type Trigger = 'button' | 'sign-in';
@@ -36,7 +38,7 @@ function currentAddress(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-export function WishlistButton({ productKey, colour, sku, sizeSelected = false, appearance = 'icon', source = 'card', session: given = null }: WishlistButtonProps) {
+export function WishlistButton({ productKey, colour, sku, sizeSelected = false, appearance = 'icon', source = 'card', session: given = null, failures = 'shown' }: WishlistButtonProps) {
   const { t } = useTranslation();
   const messageId = useId();
   const { mutate } = useSWRConfig();
@@ -54,9 +56,9 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
   const saved = optimistic?.itemKey === itemKey ? optimistic.saved : Boolean(savedItem);
   const shownMessage = message?.itemKey === itemKey ? message.text : '';
 
-  const latest = useRef({ productKey, colourSelected: colour, source });
+  const latest = useRef({ productKey, colourSelected: colour, source, failures });
   useLayoutEffect(() => {
-    latest.current = { productKey, colourSelected: colour, source };
+    latest.current = { productKey, colourSelected: colour, source, failures };
   });
   const inFlight = useRef(false);
 
@@ -85,10 +87,8 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
         });
       } else {
         console.error(`[basket/WishlistButton] wishlist ${action} failed${result.status === null ? '' : ` (${result.status})`}: ${result.message ?? 'no message'}`);
-        if (forThisButton()) {
-          const shown = wishlistFailureMessage(action, result.message);
-          setMessage({ itemKey: forKey, text: 'key' in shown ? t(shown.key) : shown.text });
-        }
+        const shown = wishlistFailureMessage(action, result.message, latest.current.failures);
+        if (shown && forThisButton()) setMessage({ itemKey: forKey, text: 'key' in shown ? t(shown.key) : shown.text });
       }
       // Success: the cache now holds the new state. Failure: back to what it was.
       setOptimistic((current) => (current?.itemKey === forKey ? null : current));

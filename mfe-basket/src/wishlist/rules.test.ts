@@ -18,6 +18,17 @@ describe('wishlistFailureMessage', () => {
   });
 });
 
+describe('wishlistFailureMessage on cards (logged only, spec 3 §8)', () => {
+  it('gives no message for a failure, whatever the server said', () => {
+    expect(wishlistFailureMessage('add', null, 'logged')).toBeNull();
+    expect(wishlistFailureMessage('remove', 'Please sign in to save items to your wishlist.', 'logged')).toBeNull();
+  });
+
+  it('still tells a full wishlist', () => {
+    expect(wishlistFailureMessage('add', 'Wishlist limit reached', 'logged')).toEqual({ key: 'pdp.wishlist.reachedLimit' });
+  });
+});
+
 describe('sameProductColour', () => {
   it('compares product key and colour only', () => {
     const a = { productKey: 'BUR1', colourSelected: 'navy', lineItemSku: 'x' };
