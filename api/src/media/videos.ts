@@ -57,7 +57,13 @@ export class VideoService {
   private readonly running = new Set<AbortController>();
   private ffmpeg: string | null | undefined;
 
-  constructor(private readonly cacheDir: string) {}
+  /** `ffmpeg`: the binary to use; the npm package's by default (null: none). */
+  constructor(
+    private readonly cacheDir: string,
+    ffmpeg?: string | null,
+  ) {
+    this.ffmpeg = ffmpeg;
+  }
 
   /** The clip's file for a profile, made on first use; null when it cannot be made. */
   clip(profileName: string): Promise<string | null> {
@@ -84,7 +90,8 @@ export class VideoService {
   private async make(name: string, profile: VideoProfile): Promise<string | null> {
     const file = join(this.cacheDir, `${name}.${profile.container}`);
     if (await isFile(file)) return file;
-    this.ffmpeg ??= findFfmpeg();
+    // undefined: not looked up yet; null: there is none.
+    if (this.ffmpeg === undefined) this.ffmpeg = findFfmpeg();
     if (!this.ffmpeg) return null;
     await mkdir(this.cacheDir, { recursive: true });
     // Written aside and renamed, so a reader (or another server on the same

@@ -1,7 +1,7 @@
 // The main carousel (swiper): slide speed 500 ms, swipe threshold 20 px,
 // previous/next buttons, desktop thumbnails, mobile dot pager (spec 1 §2, §9);
 // click zoom on desktop and the zoom modal on mobile (spec 1 §4).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Pagination } from 'swiper/modules';
@@ -12,12 +12,14 @@ import 'swiper/css/pagination';
 import { track } from '@storefront/shared-contracts';
 import { arrowStates, zoomClick, type ArrowState } from '../zoom/rules';
 import { ZoomableImage } from '../zoom/ZoomableImage';
-import { ZoomModal } from '../zoom/ZoomModal';
 import { VideoSlide } from '../video/VideoSlide';
 import type { GallerySlide, ImageSlide } from './slides';
 import { Chevron, Thumbnails } from './Thumbnails';
 import { useIsDesktop } from './useIsDesktop';
 import styles from './gallery.module.css';
+
+// The zoom modal and its pinch-and-pan library load on the first tap only.
+const ZoomModal = lazy(() => import('../zoom/ZoomModal').then((m) => ({ default: m.ZoomModal })));
 
 export const SLIDE_SPEED_MS = 500;
 export const SWIPE_THRESHOLD_PX = 20;
@@ -131,7 +133,11 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
           <Thumbnails slides={slides} active={active} ratio={ratio} onSelect={goTo} />
         </>
       )}
-      {modalStart !== null && images.length > 0 && <ZoomModal images={images} start={Math.max(modalStart, 0)} onClose={() => setModalStart(null)} />}
+      {modalStart !== null && images.length > 0 && (
+        <Suspense fallback={null}>
+          <ZoomModal images={images} start={Math.max(modalStart, 0)} onClose={() => setModalStart(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -64,7 +64,7 @@ describe('click zoom on desktop', () => {
   it('never toggles on a touch: a tap opens the zoom modal instead', async () => {
     renderGallery(shirt);
     await userEvent.pointer({ keys: '[TouchA]', target: firstImage() });
-    expect(screen.getByRole('dialog', { name: 'Zoomed images' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Zoomed images' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zoom' })).toHaveAttribute('aria-pressed', 'false');
     expect(events.map((e) => e.event)).toEqual(['mobileZoom']);
   });
@@ -78,7 +78,7 @@ describe('zoom modal on mobile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
     await userEvent.click(within(gallery()).getByRole('img', { name: 'Oxford Shirt, image 2 of 3' }));
 
-    const modal = screen.getByRole('dialog', { name: 'Zoomed images' });
+    const modal = await screen.findByRole('dialog', { name: 'Zoomed images' });
     expect(within(modal).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
       '/images/products/shirt/navy-0.jpg?w=1280&q=95',
       '/images/products/shirt/navy-1.jpg?w=1280&q=95',
@@ -92,7 +92,7 @@ describe('zoom modal on mobile', () => {
     renderGallery(shirt);
     const zoom = screen.getByRole('button', { name: 'Zoom' });
     await userEvent.click(zoom);
-    const modal = screen.getByRole('dialog', { name: 'Zoomed images' });
+    const modal = await screen.findByRole('dialog', { name: 'Zoomed images' });
     expect(within(modal).getByRole('button', { name: 'Previous image' })).toBeDisabled();
     await userEvent.click(within(modal).getByRole('button', { name: 'Next image' }));
     expect(within(modal).getByText('2 of 3')).toBeInTheDocument();
