@@ -1,8 +1,13 @@
 // The media endpoints over HTTP: 3D viewer page, try-on vendor stand-in, video clips.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestServer, type TestServer } from '../testing/server';
 
 let server: TestServer;
 beforeAll(async () => {
+  // Clips made by this suite go to a fresh folder, so it proves they can be made.
+  process.env.STOREFRONT_VIDEO_CACHE = mkdtempSync(join(tmpdir(), 'sf-videos-'));
   server = await startTestServer();
 });
 afterAll(() => server.close());
