@@ -128,6 +128,25 @@ test.describe('quick add from a search result', () => {
     await expect(card.getByRole('button', { name: 'Add' })).toBeFocused();
   });
 
+  test("says 'This colour is out of stock' for a sold-out colour of the card and closes on Escape", async ({ page }) => {
+    const product = await productBySlug(page, SIZED_SLUG);
+    const soldOut = coloursOf(product).find((c) => inStockSizes(product, c).length === 0);
+    expect(soldOut, 'a sold-out colour').toBeDefined();
+    const label = product.variants.find((v) => v.attributes.colour === soldOut)!.attributes.colourLabel ?? soldOut!;
+    const card = await searchCard(page, product);
+    await card.getByRole('list', { name: 'Colours' }).getByRole('button', { name: label }).click();
+    await card.getByRole('button', { name: 'Add' }).click();
+
+    const dialog = page.getByRole('dialog', { name: product.name });
+    const colour = dialog.getByRole('combobox', { name: 'Colour' });
+    await expect(colour).toHaveText(label);
+    await expect(colour).toHaveAccessibleDescription('This colour is out of stock');
+    await expect(dialog.getByRole('button', { name: 'Out of stock', exact: true })).toBeDisabled();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('adds a single-variant product at once, without the panel', async ({ page }) => {
     const product = await productBySlug(page, SINGLE_VARIANT_SLUG);
     expect(product.variants).toHaveLength(1);

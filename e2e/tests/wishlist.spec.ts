@@ -155,6 +155,16 @@ test.describe('wishlist on a search result card', () => {
     const heart = heartOf(card);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
+
+    // A wrong password: the server's message, nothing saved, the modal stays.
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Email').fill(customers.test.email);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Your email or password is incorrect.');
+    expect(adds()).toBe(0);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
     await signInThroughModal(page, customers.test);
 
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
