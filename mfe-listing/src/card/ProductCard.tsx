@@ -55,6 +55,8 @@ export interface ProductCardProps {
   /** Defaults to whether the device can hover. */
   rolloverSupported?: boolean;
   imageLoading?: 'eager' | 'lazy';
+  /** 'high' for the cards whose image is likely the page's largest paint (the first row of a listing). */
+  imageFetchPriority?: 'high' | 'auto';
   headingLevel?: 2 | 3 | 4;
   /** Called when the shopper follows the product link (search click events). */
   onProductClick?(product: ProductCardData): void;
@@ -89,6 +91,7 @@ function ProductCardBody({
   showQuickAdd = true,
   rolloverSupported,
   imageLoading = 'lazy',
+  imageFetchPriority = 'auto',
   headingLevel = 3,
   onProductClick,
   renderWishlist,
@@ -152,6 +155,7 @@ function ProductCardBody({
               height={Math.round(IMAGE_WIDTH * fascia.imageAspectRatio)}
               alt={t('card.imageAlt', { name: product.name, colour: shownColour })}
               loading={imageLoading}
+              fetchPriority={imageFetchPriority}
               decoding="async"
             />
           )}

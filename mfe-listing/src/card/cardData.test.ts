@@ -31,4 +31,14 @@ describe('toCardData', () => {
     expect(card?.badges).toEqual([{ id: '', placement: 'PLP_topLeft', priority: 1, text1: 'New' }]);
     expect(card?.recommendedUrl).toBeUndefined();
   });
+
+  it('trims the names it needs, keeps only card fields and reads numbers only when they are numbers', () => {
+    const card = toCardData({ ...makeCard(), name: '  Linen Shirt ', internalNote: 'x', price: 12.5, totalReviewCount: 2.5, averageRating: '4', isPremier: 'yes' });
+    expect(card?.name).toBe('Linen Shirt');
+    expect(card).not.toHaveProperty('internalNote');
+    expect(card?.price).toBe('12.50');
+    expect(card?.totalReviewCount).toBeUndefined();
+    expect(card?.averageRating).toBeUndefined();
+    expect(card?.isPremier).toBe(false);
+  });
 });

@@ -1,99 +1,140 @@
 // Card data comes from the search service or another remote: check what the
 // card relies on instead of trusting the types. A hit that is not a product
 // is left out (null); broken optional parts are dropped, never thrown on.
-import { z } from 'zod';
+// Plain checks rather than a schema library: this runs for every card on the
+// listing's first render, and a schema library would be most of the card's
+// JavaScript.
 import type { BadgeConfig, ColourVariant, PriceVariant, ProductCardData } from '@storefront/shared-contracts';
 import { safeUrl } from '../common/safeUrl';
 
-const text = z.string().trim().min(1);
-const url = z.object({ url: z.string() });
-const image = z.object({ desktop: url, mobile: url.optional().catch(undefined) });
-const priceText = z.union([z.string(), z.number().transform((n) => n.toFixed(2))]);
+type Raw = Record<string, unknown>;
 
-const colourVariant = z.object({
-  colour: text,
-  colourFacet: z.string().catch(''),
-  swatchImage: z.string().optional().catch(undefined),
-  imageResponsive: image.optional().catch(undefined),
-  rolloverImage: z.object({ desktop: url }).optional().catch(undefined),
-  sizesInStock: z.array(z.string()).catch([]),
-  sku: z.string().catch(''),
-});
-
-const priceVariant = z.object({
-  colour: text,
-  size: z.string().optional().catch(undefined),
-  price: priceText,
-  wasPrice: priceText.optional().catch(undefined),
-  percentageSaving: z.number().optional().catch(undefined),
-});
-
-const badge = z.object({
-  id: z.string().catch(''),
-  placement: z.string().regex(/^(PDP|PLP|CAROUSEL)_(topLeft|topRight|bottomLeft|bottomRight|price|promo)$/),
-  categorySlug: z.string().optional().catch(undefined),
-  priority: z.number(),
-  text1: z.string(),
-  text2: z.string().optional().catch(undefined),
-  icon: z.string().optional().catch(undefined),
-  backgroundColor: z.string().optional().catch(undefined),
-  textColor: z.string().optional().catch(undefined),
-  borderColor: z.string().optional().catch(undefined),
-  discount: z.number().optional().catch(undefined),
-});
-
-/** Keeps the entries of a list that parse, dropping the others. */
-function listOf<T>(schema: z.ZodType<T>) {
-  return z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) => items.flatMap((item) => {
-      const parsed = schema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }));
+function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const card = z.object({
-  id: text,
-  productId: z.string().optional().catch(undefined),
-  productKey: text,
-  name: text,
-  brand: z.string().catch(''),
-  slug: text,
-  colour: z.string().catch(''),
-  colourVariants: listOf(colourVariant),
-  priceVariants: listOf(priceVariant),
-  price: priceText.catch(''),
-  wasPrice: priceText.optional().catch(undefined),
-  percentageSaving: z.number().optional().catch(undefined),
-  imagesResponsive: listOf(image),
-  isPremier: z.boolean().catch(false),
-  classification: z.string().optional().catch(undefined),
-  department: z.string().optional().catch(undefined),
-  averageRating: z.number().min(0).max(5).optional().catch(undefined),
-  totalReviewCount: z.number().int().min(0).optional().catch(undefined),
-  categoryNames: z.array(z.string()).optional().catch(undefined),
-  categorySlugs: z.array(z.string()).optional().catch(undefined),
-  recommendedUrl: z.string().optional().catch(undefined),
-  badges: listOf(badge).optional(),
-  singleVariantSku: z.string().optional().catch(undefined),
-});
+const string = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** A non-blank string, trimmed. */
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const number = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+/** Price text; a number is written with two decimals. */
+const priceText = (value: unknown): string | undefined => string(value) ?? (number(value) !== undefined ? (value as number).toFixed(2) : undefined);
+/** A list of strings, or nothing when any entry is not one. */
+const strings = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? [...(value as string[])] : undefined);
 
-function withoutUndefined<T extends object>(value: T): T {
+/** Keeps the entries of a list that parse, dropping the others. */
+function listOf<T>(value: unknown, parse: (item: unknown) => T | null): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = parse(item);
+    return parsed === null ? [] : [parsed];
+  });
+}
+
+/** Only the named fields that are present, so absent ones stay absent (not undefined). */
+function present<T extends object>(value: { [K in keyof T]: T[K] | undefined }): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
+function urlOf(value: unknown): { url: string } | null {
+  return isRecord(value) && typeof value.url === 'string' ? { url: value.url } : null;
+}
+
+type CardImage = ProductCardData['imagesResponsive'][number];
+
+function imageOf(value: unknown): CardImage | null {
+  if (!isRecord(value)) return null;
+  const desktop = urlOf(value.desktop);
+  if (!desktop) return null;
+  const mobile = urlOf(value.mobile);
+  return mobile ? { desktop, mobile } : { desktop };
+}
+
+function colourVariantOf(value: unknown): ColourVariant | null {
+  if (!isRecord(value)) return null;
+  const colour = text(value.colour);
+  if (!colour) return null;
+  const rollover = isRecord(value.rolloverImage) ? urlOf(value.rolloverImage.desktop) : null;
+  return present<ColourVariant>({
+    colour,
+    colourFacet: string(value.colourFacet) ?? '',
+    swatchImage: string(value.swatchImage),
+    imageResponsive: imageOf(value.imageResponsive) ?? undefined,
+    rolloverImage: rollover ? { desktop: rollover } : undefined,
+    sizesInStock: strings(value.sizesInStock) ?? [],
+    sku: string(value.sku) ?? '',
+  });
+}
+
+function priceVariantOf(value: unknown): PriceVariant | null {
+  if (!isRecord(value)) return null;
+  const colour = text(value.colour);
+  const price = priceText(value.price);
+  if (!colour || price === undefined) return null;
+  return present<PriceVariant>({
+    colour,
+    size: string(value.size),
+    price,
+    wasPrice: priceText(value.wasPrice),
+    percentageSaving: number(value.percentageSaving),
+  });
+}
+
+const BADGE_PLACEMENT = /^(PDP|PLP|CAROUSEL)_(topLeft|topRight|bottomLeft|bottomRight|price|promo)$/;
+
+function badgeOf(value: unknown): BadgeConfig | null {
+  if (!isRecord(value)) return null;
+  const placement = string(value.placement);
+  const priority = number(value.priority);
+  const text1 = string(value.text1);
+  if (!placement || !BADGE_PLACEMENT.test(placement) || priority === undefined || text1 === undefined) return null;
+  return present<BadgeConfig>({
+    id: string(value.id) ?? '',
+    placement: placement as BadgeConfig['placement'],
+    categorySlug: string(value.categorySlug),
+    priority,
+    text1,
+    text2: string(value.text2),
+    icon: string(value.icon),
+    backgroundColor: string(value.backgroundColor),
+    textColor: string(value.textColor),
+    borderColor: string(value.borderColor),
+    discount: number(value.discount),
+  });
+}
+
 export function toCardData(raw: unknown): ProductCardData | null {
-  const parsed = card.safeParse(raw);
-  if (!parsed.success) return null;
-  const data = parsed.data;
-  const recommendedUrl = safeUrl(data.recommendedUrl) ?? undefined;
-  return withoutUndefined({
-    ...data,
-    recommendedUrl,
-    colourVariants: data.colourVariants.map((v) => withoutUndefined(v)) as ColourVariant[],
-    priceVariants: data.priceVariants.map((v) => withoutUndefined(v)) as PriceVariant[],
-    imagesResponsive: data.imagesResponsive.map((v) => withoutUndefined(v)) as ProductCardData['imagesResponsive'],
-    badges: data.badges?.map((b) => withoutUndefined(b)) as BadgeConfig[] | undefined,
-  }) as ProductCardData;
+  if (!isRecord(raw)) return null;
+  const id = text(raw.id);
+  const productKey = text(raw.productKey);
+  const name = text(raw.name);
+  const slug = text(raw.slug);
+  if (!id || !productKey || !name || !slug) return null;
+  const rating = number(raw.averageRating);
+  const reviews = number(raw.totalReviewCount);
+  return present<ProductCardData>({
+    id,
+    productId: string(raw.productId),
+    productKey,
+    name,
+    brand: string(raw.brand) ?? '',
+    slug,
+    colour: string(raw.colour) ?? '',
+    colourVariants: listOf(raw.colourVariants, colourVariantOf),
+    priceVariants: listOf(raw.priceVariants, priceVariantOf),
+    price: priceText(raw.price) ?? '',
+    wasPrice: priceText(raw.wasPrice),
+    percentageSaving: number(raw.percentageSaving),
+    imagesResponsive: listOf(raw.imagesResponsive, imageOf),
+    isPremier: typeof raw.isPremier === 'boolean' ? raw.isPremier : false,
+    classification: string(raw.classification),
+    department: string(raw.department),
+    averageRating: rating !== undefined && rating >= 0 && rating <= 5 ? rating : undefined,
+    totalReviewCount: reviews !== undefined && Number.isInteger(reviews) && reviews >= 0 ? reviews : undefined,
+    categoryNames: strings(raw.categoryNames),
+    categorySlugs: strings(raw.categorySlugs),
+    recommendedUrl: safeUrl(string(raw.recommendedUrl)) ?? undefined,
+    badges: raw.badges === undefined ? undefined : listOf(raw.badges, badgeOf),
+    singleVariantSku: string(raw.singleVariantSku),
+  });
 }

@@ -1,10 +1,12 @@
 // Facet panels: one per facet key present in the results, in the index's
 // facet ordering (renderingContent), with the shopper's current refinements.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DynamicWidgets, useClearRefinements, useCurrentRefinements, useRefinementList } from 'react-instantsearch';
 import type { FasciaSettings } from '@storefront/shared-contracts';
+import { viewportWidth } from '../common/useLayout';
 import { FACET_KEYS, facetPanelOrder } from '../search/facets';
+import { MOBILE_BREAKPOINT_PX } from '../search/requestContext';
 import { facetLabel, facetValueLabel } from './facetLabels';
 import styles from './SearchPage.module.css';
 
@@ -29,6 +31,12 @@ export function Facets({ fascia }: { fascia: FasciaSettings }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const narrow = useNarrowViewport();
+  // On a phone the panels are hidden behind the Filters button: they are
+  // built when it is first opened, not on the listing's first render.
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  const showPanels = !narrow || wanted;
   return (
     <aside className={styles.filters} aria-label={t('search.filters')}>
       <button type="button" className={styles.filtersToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -39,14 +47,27 @@ export function Facets({ fascia }: { fascia: FasciaSettings }) {
         {FACET_KEYS.map((attribute) => (
           <KeepRefinement key={attribute} attribute={attribute} />
         ))}
-        <DynamicWidgets
-          facets={['*']}
-          transformItems={(ordering, { results }) => facetPanelOrder(ordering, presentFacets(results))}
-          fallbackComponent={({ attribute }: { attribute: string }) => <FacetPanel attribute={attribute} fascia={fascia} />}
-        />
+        {showPanels && (
+          <DynamicWidgets
+            facets={['*']}
+            transformItems={(ordering, { results }) => facetPanelOrder(ordering, presentFacets(results))}
+            fallbackComponent={({ attribute }: { attribute: string }) => <FacetPanel attribute={attribute} fascia={fascia} />}
+          />
+        )}
       </div>
     </aside>
   );
+}
+
+/** Below the mobile breakpoint, kept up to date on resize. */
+function useNarrowViewport(): boolean {
+  const [narrow, setNarrow] = useState(() => viewportWidth() < MOBILE_BREAKPOINT_PX);
+  useEffect(() => {
+    const update = () => setNarrow(viewportWidth() < MOBILE_BREAKPOINT_PX);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return narrow;
 }
 
 /**

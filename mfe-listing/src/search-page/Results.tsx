@@ -10,6 +10,10 @@ import hidden from '../common/visuallyHidden.module.css';
 import styles from './SearchPage.module.css';
 
 const SKELETON_CARDS = 8;
+/** The first row on a phone (two columns) holds the largest paint: fetched first. */
+const HIGH_PRIORITY_IMAGES = 2;
+/** The rows likely in the first viewport. */
+const EAGER_IMAGES = 4;
 
 export interface ResultsProps {
   fascia: FasciaSettings;
@@ -80,7 +84,8 @@ export function Results({ fascia, session, query }: ResultsProps) {
               placement="PLP"
               chosenSizes={chosenSizes}
               searchTracking={tracking}
-              imageLoading={i < 4 ? 'eager' : 'lazy'}
+              imageLoading={i < EAGER_IMAGES ? 'eager' : 'lazy'}
+              imageFetchPriority={i < HIGH_PRIORITY_IMAGES ? 'high' : 'auto'}
               headingLevel={2}
               onProductClick={() => sendEvent('click', hit, 'Product Clicked')}
             />

@@ -89,6 +89,14 @@ describe('SearchPage', () => {
     expect(document.cookie).toContain(`_ALGOLIA=${String(main.params.userToken)}`);
   });
 
+  it('fetches the first row of product images first and loads images far down the page lazily', async () => {
+    setup({ url: '/search', route: searchRoute() });
+    await waitFor(() => expect(cardNames()).toHaveLength(5));
+    const images = screen.getAllByRole('article').map((article) => within(article).getByRole('img'));
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'auto', 'auto', 'auto']);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
+  });
+
   it('personalises with the user id when signed in', async () => {
     const { search } = setup({ session: signedIn });
     await waitFor(() => expect(cardNames()).toHaveLength(5));
@@ -111,6 +119,24 @@ describe('SearchPage', () => {
     );
     const price = within(filters).getByRole('region', { name: 'Price' });
     expect(within(price).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent?.trim())).toEqual(['£20 – £50 (3)', '£0 – £20 (1)', '£50 and over (1)']);
+  });
+
+  it('on a phone, builds the facet panels when the Filters button is first opened', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 400;
+    try {
+      setup();
+      await waitFor(() => expect(cardNames()).toHaveLength(5));
+      const filters = screen.getByRole('complementary', { name: 'Filters' });
+      expect(within(filters).queryByRole('region', { name: 'Brand' })).not.toBeInTheDocument();
+
+      await userEvent.click(within(filters).getByRole('button', { name: 'Filters' }));
+      expect(within(filters).getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+      const brand = await within(filters).findByRole('region', { name: 'Brand' });
+      expect(within(brand).getByRole('checkbox', { name: 'Coast (2)' })).toBeInTheDocument();
+    } finally {
+      window.innerWidth = width;
+    }
   });
 
   it('refines a facet: narrower results, the refinement in the address and a way to remove it', async () => {

@@ -1,13 +1,12 @@
 // The listing and search page (spec 1 §2, §4, §7): React InstantSearch over
 // the fascia's index with our own components; state in the address.
-import { useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import type { SearchClient } from 'instantsearch.js';
 import { searchIndexName, type FasciaSettings, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
 import { viewportWidth } from '../common/useLayout';
 import { useSession } from '../common/useBus';
-import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 import { readRecentlyViewed } from '../recently-viewed/list';
 import type { LookupClient } from '../recently-viewed/lookup';
 import { insightsHost, searchClientFor } from '../search/client';
@@ -24,6 +23,9 @@ import { SearchForm } from './SearchForm';
 import { categoryTitle } from './title';
 import { Toolbar } from './Toolbar';
 import styles from './SearchPage.module.css';
+
+// The carousel (and its slider library) loads only for shoppers with recently viewed products.
+const RecentlyViewed = lazy(() => import('../recently-viewed/RecentlyViewed').then((module) => ({ default: module.RecentlyViewed })));
 
 export interface SearchPageProps {
   fascia: FasciaSettings;
@@ -88,6 +90,7 @@ function Listing({ fascia, session: initialSession, searchClient, insightsClient
   const [analyticsTags] = useState(() => analyticsTagsFor(fascia, viewportWidth()));
   const filters = scopeFilters(scope);
   const topId = useId();
+  const [recentlyViewed] = useState(readRecentlyViewed);
 
   return (
     <InstantSearch searchClient={client} indexName={indexName} routing={routing} insights={insights} future={{ preserveSharedStateOnUnmount: true }}>
@@ -105,7 +108,11 @@ function Listing({ fascia, session: initialSession, searchClient, insightsClient
         {scope.kind === 'search' && (
           <>
             <SearchForm />
-            <RecentlyViewed fascia={fascia} session={session} productKeys={readRecentlyViewed()} searchClient={client} />
+            {recentlyViewed.length > 0 && (
+              <Suspense fallback={null}>
+                <RecentlyViewed fascia={fascia} session={session} productKeys={recentlyViewed} searchClient={client} />
+              </Suspense>
+            )}
           </>
         )}
         <div className={styles.layout}>
