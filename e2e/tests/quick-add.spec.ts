@@ -201,4 +201,21 @@ test.describe('quick add from a search result', () => {
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('link', { name: /^Bag, 0 items/ })).toBeAttached();
   });
+
+  test('a failed single-variant add leaves a toast on the page and nothing in the bag', async ({ page }) => {
+    const product = await productBySlug(page, SINGLE_VARIANT_SLUG);
+    const message = 'Sorry, this item is out of stock.';
+    await page.route('**/_api/basket/addToCart', (route) => route.fulfill({ status: 409, json: { error: 'OUT_OF_STOCK', message } }));
+    const card = await searchCard(page, product);
+    await card.getByRole('button', { name: 'Add' }).click();
+
+    const toast = page.getByRole('alert').filter({ hasText: message });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await toast.getByRole('button', { name: 'Close message' }).click();
+    await expect(toast).toBeHidden();
+    await expect(card.getByRole('button', { name: 'Add' })).toBeVisible();
+    const basket = (await (await page.request.get('/_api/basket')).json()) as { lines: unknown[] };
+    expect(basket.lines).toEqual([]);
+  });
 });
