@@ -33,7 +33,13 @@ function baseConfig({ dir, mode }) {
     mode: production ? 'production' : 'development',
     context: dir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // One module format per package: the federation runtime ships ESM and
+      // CJS builds, and without this the host bundled both (require() in the
+      // bundler runtime, import in our code), doubling the runtime's size.
+      conditionNames: ['browser', 'import', 'module', 'webpack', 'production', 'default'],
+    },
     module: {
       rules: [
         {
@@ -121,7 +127,7 @@ export function createHostConfig({ name, dir, entry, mode }) {
         remotes: {},
         shared: sharedSingletons,
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new EntryAssetsPlugin(),
     ],
