@@ -15,6 +15,7 @@ import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { productParcelProps } from './parcelProps';
 import { BasicPickers } from './BasicPickers';
+import { priceBlockHeight } from './priceBlock';
 
 /** Same words as the gallery's first slide (en-GB), so the swap is silent. */
 export const firstImageAlt = (name: string, total: number) => `${name}, image 1 of ${total}`;
@@ -54,6 +55,16 @@ function Stars({ product }: { product: Product }) {
         {rating} ({totalReviewCount})
       </span>
     </a>
+  );
+}
+
+/** The price block the server can draw alone: shown until (or instead of) the gallery's ProductPrice. */
+function ServerPrice({ product, fascia }: { product: Product; fascia: FasciaSettings }) {
+  return (
+    <div>
+      <Stars product={product} />
+      <Price product={product} fascia={fascia} />
+    </div>
   );
 }
 
@@ -117,8 +128,16 @@ export function ProductPage({ boot }: { boot: BootData }) {
           <a href={`/categories/${product.brandSlug}`}>{product.brand}</a>
         </p>
         <h1 className="sf-product-name">{product.name}</h1>
-        <Stars product={product} />
-        <Price product={product} fascia={boot.fascia} />
+        <RemoteSlot
+          module="gallery/ProductPrice"
+          parcelProps={props('price')}
+          timeoutMs={timeoutMs}
+          critical={false}
+          className="sf-slot-price"
+          style={{ minHeight: priceBlockHeight(page, boot.fascia) }}
+          fallback={<ServerPrice product={product} fascia={boot.fascia} />}
+          failedFallback={<ServerPrice product={product} fascia={boot.fascia} />}
+        />
         <RemoteSlot
           module="gallery/ProductPickers"
           parcelProps={props('pickers')}
@@ -149,7 +168,8 @@ export function ProductPage({ boot }: { boot: BootData }) {
           fallback={<div className="sf-skeleton" aria-hidden="true" style={{ height: 256 }} />}
         />
       </section>
-      <section className="sf-pdp-below" aria-label="Recently viewed">
+      {/* The carousel names its own region; an empty one is left out. */}
+      <section className="sf-pdp-below">
         <RemoteSlot module="listing/RecentlyViewed" parcelProps={props('recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="visible" />
       </section>
     </main>

@@ -2,7 +2,7 @@
 // server-rendered fallback stays; if the remote cannot load, times out, or
 // throws on mount or render, the slot shows a quiet "unavailable" state (for
 // critical slots) or nothing, reports once, and the rest of the page goes on.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { on, track, type EventName, type ParcelModule } from '@storefront/shared-contracts';
@@ -21,6 +21,8 @@ export interface RemoteSlotProps {
   critical?: boolean;
   timeoutMs: number;
   className?: string;
+  /** Inline style of the slot box, e.g. space reserved for what the remote will draw. */
+  style?: CSSProperties;
   unavailableText?: string;
   /**
    * When to load: at once (default), when the slot comes near the viewport
@@ -37,7 +39,7 @@ export function reportSlotFailure(module: string, reason: string): void {
   track('slot_unavailable', { module, reason });
 }
 
-export function RemoteSlot({ module, parcelProps, fallback, failedFallback, critical, timeoutMs, className, unavailableText, loadOn = 'eager' }: RemoteSlotProps) {
+export function RemoteSlot({ module, parcelProps, fallback, failedFallback, critical, timeoutMs, className, style, unavailableText, loadOn = 'eager' }: RemoteSlotProps) {
   const [state, setState] = useState<SlotState>('loading');
   const [config, setConfig] = useState<ParcelModule | null>(null);
   const failed = useRef(false);
@@ -92,7 +94,7 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
   }, [module, timeoutMs, trigger]);
 
   return (
-    <div ref={container} className={`sf-slot ${className ?? ''}`} data-slot={module} data-state={state}>
+    <div ref={container} className={`sf-slot ${className ?? ''}`} style={style} data-slot={module} data-state={state}>
       {state === 'loading' && fallback}
       {state === 'failed' && failedFallback}
       {state === 'failed' && !failedFallback && critical && (
