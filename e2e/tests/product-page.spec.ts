@@ -43,6 +43,20 @@ test.describe('product page composed from remotes', () => {
     expect(basket.lines).toEqual([expect.objectContaining({ sku: variant.marketplaceSku ?? variant.sku, quantity: 1, colour })]);
   });
 
+  test('a product page counts as viewed without scrolling, and a low-stock size sends PDP Low Stock once @mobile', async ({ page, request }) => {
+    const { product } = await findProduct(request, (p) => p.product.variants.some((v) => v.isOnStock && v.availableQuantity > 0 && v.availableQuantity < 5));
+    const low = product.variants.find((v) => v.isOnStock && v.availableQuantity > 0 && v.availableQuantity < 5)!;
+    const query = new URLSearchParams({ colour: low.attributes.colour, size: low.attributes.size });
+    await page.goto(`/product/${product.slug}?${query}`);
+    await expect(page.getByRole('group', { name: 'Size' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('storefront:recently-viewed') ?? '[]'))).toEqual([product.key]);
+
+    await expect(page.getByText(`Only ${low.availableQuantity} left in stock`).first()).toBeVisible();
+    const events = () => page.evaluate(() => ((window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer).map((e) => e.event));
+    await expect.poll(events).toContain('PDP Low Stock');
+    expect((await events()).filter((e) => e === 'PDP Low Stock')).toHaveLength(1);
+  });
+
   test('an unknown product answers 404 with the error page', async ({ page }) => {
     const response = await page.goto('/product/no-such-product-anywhere');
     expect(response?.status()).toBe(404);

@@ -8,3 +8,4 @@ export * from './api';
 export * from './parcels';
 export * from './selection';
 export * from './search/facets';
+export * from './recently-viewed';

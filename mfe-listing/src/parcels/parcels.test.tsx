@@ -1,12 +1,11 @@
 // The exposed lifecycles as the shell drives them: bootstrap, mount, update, unmount.
 import { screen, waitFor } from '@testing-library/react';
-import { resetEventState, type ParcelModule } from '@storefront/shared-contracts';
+import { RECENTLY_VIEWED_STORAGE_KEY, resetEventState, type ParcelModule } from '@storefront/shared-contracts';
 import * as searchParcel from './SearchPage';
 import * as recentParcel from './RecentlyViewed';
 import * as cardModule from '../card/index';
 import { burton, guest, makeHit } from '../test/fixtures';
 import { createFakeSearch, fakeInsights } from '../test/fakeSearch';
-import { RECENTLY_VIEWED_STORAGE_KEY } from '../recently-viewed/list';
 
 type AnyProps = Record<string, unknown> & { name: string; domElement: HTMLElement };
 const call = (fn: ParcelModule<never>['mount'] | undefined, props: AnyProps) => (fn as unknown as (p: AnyProps) => Promise<unknown>)(props);

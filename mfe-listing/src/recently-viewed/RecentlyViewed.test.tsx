@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { FASCIAS, type ProductParcelProps } from '@storefront/shared-contracts';
+import { FASCIAS, RECENTLY_VIEWED_STORAGE_KEY, type ProductParcelProps } from '@storefront/shared-contracts';
 import { burton, guest, makeHit } from '../test/fixtures';
-import { RECENTLY_VIEWED_STORAGE_KEY } from './list';
 import type { LookupClient } from './lookup';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
 

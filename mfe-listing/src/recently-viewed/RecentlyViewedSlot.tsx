@@ -1,10 +1,9 @@
 // What the RecentlyViewed parcel renders from the shell's props: on a product
 // page it records the product being viewed, then shows the others.
 import { useEffect, useState } from 'react';
-import type { ParcelBaseProps, ProductParcelProps } from '@storefront/shared-contracts';
+import { readRecentlyViewed, recordRecentlyViewed, type ParcelBaseProps, type ProductParcelProps } from '@storefront/shared-contracts';
 import { RemoteI18n } from '../i18n/i18n';
 import { searchClientFor } from '../search/client';
-import { readRecentlyViewed, recordRecentlyViewed } from './list';
 import type { LookupClient } from './lookup';
 import { RecentlyViewed } from './RecentlyViewed';
 

@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { FASCIAS, on, resetEventState, type EventPayload, type RouteInfo, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
-import { RECENTLY_VIEWED_STORAGE_KEY } from '../recently-viewed/list';
+import { FASCIAS, on, RECENTLY_VIEWED_STORAGE_KEY, resetEventState, type EventPayload, type RouteInfo, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
 import { burton, guest, makeHit, signedIn } from '../test/fixtures';
 import { createFakeSearch, fakeInsights, type FakeSearchOptions } from '../test/fakeSearch';
 import { SearchPageSlot } from './SearchPageSlot';
@@ -298,7 +297,8 @@ describe('SearchPage', () => {
   it('shows recently viewed products under the search form', async () => {
     localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(['K4', 'K2']));
     setup();
-    const section = await screen.findByRole('region', { name: 'Recently viewed' });
+    // A chunk of its own, then a lookup 300 ms after the keys are read.
+    const section = await screen.findByRole('region', { name: 'Recently viewed' }, { timeout: 5000 });
     expect(within(section).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Green Dress 4', 'Red Dress 2']);
     expect(screen.getByRole('search').compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

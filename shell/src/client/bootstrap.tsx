@@ -1,12 +1,13 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { emit, on, track } from '@storefront/shared-contracts';
+import { emit, on, recordRecentlyViewed, track } from '@storefront/shared-contracts';
 import { App } from '../layout/App';
 import { BOOT_ELEMENT_ID, type BootData } from '../boot';
 import { applyOverrides, mergeOverrideParams, OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, parseStoredOverrides } from '../registry/registry';
 import { setActiveOverrides } from '../registry/OverrideBanner';
 import { registerRegistry } from '../slots/loadParcel';
 import { startAdminBridge } from '../admin/bridge';
+import { createValidationEvents } from '../analytics/validationEvents';
 
 declare global {
   interface Window {
@@ -52,6 +53,15 @@ startAdminBridge(boot.fascia.adminParentOrigins);
 if (boot.page && (boot.route.name === 'product' || boot.route.name === 'premier')) {
   const p = boot.page.product;
   track('view_item', { item_id: p.key, item_name: p.name, item_brand: p.brand, currency: boot.fascia.currency });
+  // Recorded here, not by the (lazily loaded) carousel, so a page left
+  // without scrolling still counts as viewed.
+  recordRecentlyViewed(p.key);
+  const validationEvent = createValidationEvents(boot.fascia.lowStockThreshold);
+  on('pdp:selection-changed', (selection) => {
+    if (selection.productId !== p.id) return;
+    const next = validationEvent(selection);
+    if (next) track(next.event, next.payload);
+  });
 }
 
 // A transition lets React hydrate in slices instead of one long task: the

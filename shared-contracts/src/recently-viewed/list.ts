@@ -1,4 +1,5 @@
-// Recently viewed (spec 1 §3, §5, §9): product keys kept on the device, at
+// Recently viewed (spec 1 §3, §5, §9), shared by the shell (which records every
+// product page shown) and the listing (which shows the list): product keys kept on the device, at
 // most 13, newest first, no duplicates.
 export const RECENTLY_VIEWED_STORAGE_KEY = 'storefront:recently-viewed';
 export const MAX_RECENTLY_VIEWED = 13;
