@@ -1,5 +1,6 @@
 // The shell's page: header, the route's layout with its slots, and the
 // developer override banner. Rendered on the server and hydrated on the client.
+import { useTranslation } from 'react-i18next';
 import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { Header } from './Header';
@@ -7,6 +8,7 @@ import { parcelBaseProps } from './parcelProps';
 import { ProductPage } from './ProductPage';
 import { OverrideBanner } from '../registry/OverrideBanner';
 import { SessionManager } from '../session';
+import { ShellI18n } from '../i18n/i18n';
 
 function Placeholder({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -18,6 +20,7 @@ function Placeholder({ title, children }: { title: string; children?: React.Reac
 }
 
 function RouteContent({ boot }: { boot: BootData }) {
+  const { t } = useTranslation();
   const timeoutMs = boot.slotTimeoutMs;
   switch (boot.route.name) {
     case 'product':
@@ -32,7 +35,7 @@ function RouteContent({ boot }: { boot: BootData }) {
             parcelProps={parcelBaseProps(boot, 'listing')}
             timeoutMs={timeoutMs}
             critical
-            fallback={<h1>{boot.route.name === 'search' ? 'Search' : 'Category'}</h1>}
+            fallback={<h1>{t(boot.route.name === 'search' ? 'pages.search' : 'pages.category')}</h1>}
           />
         </main>
       );
@@ -43,13 +46,17 @@ function RouteContent({ boot }: { boot: BootData }) {
         </main>
       );
     case 'basket':
-      return <Placeholder title="Your bag">{<p>{`You have ${boot.session.basketCount} item(s) in your bag.`}</p>}</Placeholder>;
+      return (
+        <Placeholder title={t('pages.bagTitle')}>
+          <p>{t('pages.bagCount', { count: boot.session.basketCount })}</p>
+        </Placeholder>
+      );
     case 'wishlist':
-      return <Placeholder title="Saved items" />;
+      return <Placeholder title={t('pages.savedItems')} />;
     case 'home':
       return (
-        <Placeholder title={`Welcome to ${boot.fascia.name}`}>
-          <h2>New in</h2>
+        <Placeholder title={t('pages.welcome', { name: boot.fascia.name })}>
+          <h2>{t('pages.newIn')}</h2>
           <ul className="sf-home-links">
             {(boot.homeLinks ?? []).map((l) => (
               <li key={l.href}>
@@ -62,18 +69,29 @@ function RouteContent({ boot }: { boot: BootData }) {
     case 'notFound':
     default:
       return (
-        <Placeholder title="Unexpected Error">
-          <pre className="sf-error-raw">{boot.error ?? `404: no page at ${boot.route.path}`}</pre>
+        <Placeholder title={t('pages.unexpectedError')}>
+          <pre className="sf-error-raw">{boot.error ?? t('pages.noPage', { path: boot.route.path })}</pre>
         </Placeholder>
       );
   }
 }
 
 export function App({ boot }: { boot: BootData }) {
+  // The fascia's language for everything the shell writes, on the server and
+  // in the browser alike (the same boot data), so hydration matches.
+  return (
+    <ShellI18n locale={boot.fascia.locale}>
+      <Page boot={boot} />
+    </ShellI18n>
+  );
+}
+
+function Page({ boot }: { boot: BootData }) {
+  const { t } = useTranslation();
   return (
     <>
       <a className="sf-skip-link" href="#main">
-        Skip to content
+        {t('header.skipToContent')}
       </a>
       <OverrideBanner />
       <Header boot={boot} />

@@ -1,27 +1,32 @@
+import { useTranslation } from 'react-i18next';
 import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { parcelBaseProps } from './parcelProps';
 
+/** The element the back-to-top button focuses. */
+export const PAGE_TOP_ID = 'top';
+
 export function Header({ boot }: { boot: BootData }) {
-  const count = boot.session.basketCount;
+  const { t } = useTranslation();
   const bagLink = (
     <a href="/basket" className="sf-bag-link">
-      {`Bag, ${count} ${count === 1 ? 'item' : 'items'}`}
+      {t('header.bag', { count: boot.session.basketCount })}
     </a>
   );
   return (
-    <header className="sf-header">
+    // The back-to-top button moves focus here: the top of the page.
+    <header className="sf-header" id={PAGE_TOP_ID} tabIndex={-1}>
       <a className="sf-logo" href="/">
         {boot.fascia.name}
       </a>
       <form className="sf-search" role="search" action="/search" method="get">
         <label htmlFor="sf-search-q" className="sf-visually-hidden">
-          Search
+          {t('header.search')}
         </label>
-        <input id="sf-search-q" name="q" type="search" placeholder="Search" defaultValue={boot.route.name === 'search' ? boot.route.query.q : undefined} />
+        <input id="sf-search-q" name="q" type="search" placeholder={t('header.search')} defaultValue={boot.route.name === 'search' ? boot.route.query.q : undefined} />
       </form>
-      <nav className="sf-header-links" aria-label="Account">
-        <a href="/wishlist">Wishlist</a>
+      <nav className="sf-header-links" aria-label={t('header.account')}>
+        <a href="/wishlist">{t('header.wishlist')}</a>
         <RemoteSlot
           module="basket/MiniBag"
           parcelProps={parcelBaseProps(boot, 'mini-bag')}

@@ -11,17 +11,18 @@ import {
   type FasciaSettings,
   type Product,
 } from '@storefront/shared-contracts';
+import { useTranslation } from 'react-i18next';
 import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { productParcelProps } from './parcelProps';
 import { BasicPickers } from './BasicPickers';
 import { priceBlockHeight } from './priceBlock';
-
-/** Same words as the gallery's first slide (en-GB), so the swap is silent. */
-export const firstImageAlt = (name: string, total: number) => `${name}, image 1 of ${total}`;
+import { StickyBar } from './sticky/StickyBar';
 
 /** The first gallery image, server-rendered so the largest paint needs no remote. */
 export function FirstImage({ product, colour, fascia }: { product: Product; colour: string | undefined; fascia: FasciaSettings }) {
+  // Same words as the gallery's first slide (pdp.imageAlt = its gallery.imageAlt), so the swap is silent.
+  const { t } = useTranslation();
   const variant = product.variants.find((v) => v.attributes.colour === colour && v.images.length > 0) ?? product.variants.find((v) => v.images.length > 0);
   const image = variant?.images[0];
   const total = variant?.images.length ?? 0;
@@ -35,7 +36,7 @@ export function FirstImage({ product, colour, fascia }: { product: Product; colo
           sizes={GALLERY_IMAGE_SIZES}
           width={640}
           height={Math.round(640 * fascia.imageAspectRatio)}
-          alt={firstImageAlt(product.name, total)}
+          alt={t('pdp.imageAlt', { name: product.name, n: 1, total })}
           fetchPriority="high"
           decoding="async"
         />
@@ -45,11 +46,12 @@ export function FirstImage({ product, colour, fascia }: { product: Product; colo
 }
 
 function Stars({ product }: { product: Product }) {
+  const { t } = useTranslation();
   const { averageRating, totalReviewCount } = product.reviewStats;
   if (!totalReviewCount) return null;
   const rating = averageRating.toFixed(1);
   return (
-    <a className="sf-rating" href="#reviews" aria-label={`Rated ${rating} out of 5, ${totalReviewCount} reviews`}>
+    <a className="sf-rating" href="#reviews" aria-label={t('pdp.rating', { rating, count: totalReviewCount })}>
       <span className="sf-stars" aria-hidden="true" style={{ ['--sf-rating' as string]: String(averageRating / 5) }} />
       <span aria-hidden="true">
         {rating} ({totalReviewCount})
@@ -69,6 +71,7 @@ function ServerPrice({ product, fascia }: { product: Product; fascia: FasciaSett
 }
 
 function Price({ product, fascia }: { product: Product; fascia: FasciaSettings }) {
+  const { t } = useTranslation();
   const s = priceSummary(product.variants);
   if (!s) return null;
   const saving = percentageSaving(s.lowCents, s.wasCents);
@@ -81,17 +84,21 @@ function Price({ product, fascia }: { product: Product; fascia: FasciaSettings }
       {s.wasCents !== undefined && saving > 0 && (
         <>
           {' '}
-          <s className="sf-price-was" aria-label={`Was ${formatMoney(s.wasCents, fascia)}`}>
+          <s className="sf-price-was" aria-label={t('pdp.was', { price: formatMoney(s.wasCents, fascia) })}>
             {formatMoney(s.wasCents, fascia)}
           </s>{' '}
-          <span className="sf-price-saving">Save {saving}%</span>
+          <span className="sf-price-saving">{t('pdp.save', { saving })}</span>
         </>
       )}
     </p>
   );
 }
 
+/** The main add button's slot: the sticky bar shows while it is out of view. */
+const MAIN_ADD_SLOT_CLASS = 'sf-slot-add';
+
 export function ProductPage({ boot }: { boot: BootData }) {
+  const { t } = useTranslation();
   const page = boot.page;
   if (!page) return null;
   const { product } = page;
@@ -113,8 +120,8 @@ export function ProductPage({ boot }: { boot: BootData }) {
           failedFallback={<FirstImage product={product} colour={colour} fascia={boot.fascia} />}
         />
       </section>
-      <section className="sf-pdp-info" aria-label="Product details">
-        <nav aria-label="Breadcrumb" className="sf-breadcrumbs">
+      <section className="sf-pdp-info" aria-label={t('pdp.productDetails')}>
+        <nav aria-label={t('pdp.breadcrumb')} className="sf-breadcrumbs">
           <ol>
             {product.breadcrumbs.map((b) => (
               <li key={b.slug || 'home'}>
@@ -153,8 +160,8 @@ export function ProductPage({ boot }: { boot: BootData }) {
           parcelProps={props('add-to-basket')}
           timeoutMs={timeoutMs}
           critical
-          unavailableText="Adding to bag is unavailable right now. Please refresh the page."
-          className="sf-slot-add"
+          unavailableText={t('pdp.addUnavailable')}
+          className={MAIN_ADD_SLOT_CLASS}
           fallback={<div className="sf-skeleton sf-skeleton-button" aria-hidden="true" />}
         />
         <RemoteSlot module="basket/PdpWishlist" parcelProps={props('wishlist')} timeoutMs={timeoutMs} critical={false} className="sf-slot-wishlist" />
@@ -172,6 +179,7 @@ export function ProductPage({ boot }: { boot: BootData }) {
       <section className="sf-pdp-below">
         <RemoteSlot module="listing/RecentlyViewed" parcelProps={props('recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="visible" />
       </section>
+      <StickyBar boot={boot} mainButtonSelector={`.${MAIN_ADD_SLOT_CLASS}`} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 // A visible banner while this browser uses overridden remotes, so nobody
 // mistakes a local build for what is deployed.
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OVERRIDE_STORAGE_KEY } from './registry';
 
 type Active = Array<{ name: string; url: string }>;
@@ -18,13 +19,14 @@ const subscribe = (l: () => void) => {
 };
 
 export function OverrideBanner() {
+  const { t } = useTranslation();
   // The server never knows the browser's overrides: it renders nothing.
   const current = useSyncExternalStore(subscribe, () => active, () => [] as Active);
   if (current.length === 0) return null;
   return (
     <div className="sf-override-banner" role="status">
       <span>
-        Remote overrides active:{' '}
+        {t('overrides.active')}{' '}
         {current.map((o) => (
           <code key={o.name}>{`${o.name} → ${o.url}`}</code>
         ))}
@@ -38,7 +40,7 @@ export function OverrideBanner() {
           window.location.assign(url.toString());
         }}
       >
-        Reset overrides
+        {t('overrides.reset')}
       </button>
     </div>
   );

@@ -16,6 +16,7 @@ import type { BootData } from '../boot';
 import { renderDocument } from './document';
 import { loadRegistry, remotesForRoute } from './registry';
 import { registerBenchPages } from './benchPages';
+import { i18nFor } from '../i18n/i18n';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -40,7 +41,10 @@ function originOf(request: FastifyRequest): string {
 export async function createShellServer(options: ShellServerOptions = {}) {
   const api = await createApi({ logger: false, ...options.api });
   const registry = loadRegistry();
-  const css = fs.readFileSync(path.join(ROOT, 'src/layout/shell.css'), 'utf8').replace(/\s*\n\s*/g, '');
+  const css = ['src/layout/shell.css', 'src/layout/sticky/sticky.css']
+    .map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8'))
+    .join('')
+    .replace(/\s*\n\s*/g, '');
   const { scripts } = readClientAssets();
   const slotTimeoutMs = options.slotTimeoutMs ?? Number(process.env.SLOT_TIMEOUT_MS ?? 8000);
 
@@ -96,6 +100,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     const fascia = fasciaOf(request, reply);
     const origin = originOf(request);
     const account = await api.services.getAccount(request.cookies.sf_sid, fascia.key);
+    // The same catalogue the page renders with (App wraps it in ShellI18n).
+    const { t } = i18nFor(fascia.locale);
     const boot: BootData = {
       route,
       fascia,
@@ -112,8 +118,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       if (!page) {
         status = 404;
         boot.route = { ...route, name: 'notFound' };
-        boot.error = `404: no product "${route.params.slug}" in ${fascia.name}`;
-        head = basicHead({ title: 'Unexpected Error', canonical: `${origin}${url.pathname}`, fascia });
+        boot.error = t('pages.noProduct', { slug: route.params.slug, fascia: fascia.name });
+        head = basicHead({ title: t('pages.unexpectedError'), canonical: `${origin}${url.pathname}`, fascia });
       } else {
         boot.page = page;
         const canonicalPath = productUrl({
@@ -130,15 +136,15 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       }
     } else if (route.name === 'notFound') {
       status = 404;
-      head = basicHead({ title: 'Unexpected Error', canonical: `${origin}${url.pathname}`, fascia });
+      head = basicHead({ title: t('pages.unexpectedError'), canonical: `${origin}${url.pathname}`, fascia });
     } else {
       const titles: Record<string, string> = {
         home: fascia.name,
-        search: `Search results for "${route.query.q ?? ''}"`,
-        category: route.params.slug ?? 'Category',
-        content: route.params.path ?? 'Page',
-        basket: 'Your bag',
-        wishlist: 'Saved items',
+        search: t('pages.searchTitle', { query: route.query.q ?? '' }),
+        category: route.params.slug ?? t('pages.category'),
+        content: route.params.path ?? t('pages.content'),
+        basket: t('pages.bagTitle'),
+        wishlist: t('pages.savedItems'),
       };
       head = basicHead({ title: `${titles[route.name] ?? ''} | ${fascia.name}`, canonical: `${origin}${url.pathname}`, fascia });
       if (route.name === 'home') {

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { initialColour, resolveFascia, type ProductPageData } from '@storefront/shared-contracts';
 import type { CatalogueEntry } from '@storefront/api';
 import { FirstImage } from '../layout/ProductPage';
+import { ShellI18n } from '../i18n/i18n';
 
 interface BenchDeps {
   css: string;
@@ -24,11 +25,13 @@ export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void 
     const page = await deps.productPage(fascia.key, request.params.slug);
     if (!page) return reply.code(404).send({ error: 'NOT_FOUND', message: 'unknown product' });
     const image = renderToString(
-      <main className="sf-pdp">
-        <section className="sf-pdp-gallery">
-          <FirstImage product={page.product} colour={initialColour(page.product, undefined)} fascia={fascia} />
-        </section>
-      </main>,
+      <ShellI18n locale={fascia.locale}>
+        <main className="sf-pdp">
+          <section className="sf-pdp-gallery">
+            <FirstImage product={page.product} colour={initialColour(page.product, undefined)} fascia={fascia} />
+          </section>
+        </main>
+      </ShellI18n>,
     );
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="${fascia.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${fascia.name}</title><style>${deps.css}</style></head><body><div id="root">${image}</div></body></html>`;

@@ -4,9 +4,10 @@
 // modal closes; the server's error message shows in a banner.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { emit, routes, track, type EventPayload, type SessionSummary } from '@storefront/shared-contracts';
 import { loadLoginPage, LoginPageError, sessionFrom, signIn, type LoginPage } from './loginApi';
-import { signInMessages } from './messages';
+import { ShellI18n } from '../i18n/i18n';
 import { storeSession } from './sessionStore';
 import { SIGN_IN_CSS } from './styles';
 import { useModalDialog } from '@storefront/shared-contracts/dialog';
@@ -33,7 +34,14 @@ export function SignInModal(props: SignInModalProps) {
   // Nothing on the server or while closed; portalled to the body so no
   // ancestor of wherever the shell renders it can clip or restyle it.
   if (!props.open || typeof document === 'undefined') return null;
-  return createPortal(<SignInDialog {...props} />, document.body);
+  // Its own provider for the fascia locale, so it reads the shell's catalogue
+  // wherever it is rendered.
+  return createPortal(
+    <ShellI18n locale={props.locale}>
+      <SignInDialog {...props} />
+    </ShellI18n>,
+    document.body,
+  );
 }
 
 function currentAddress(): string {
@@ -48,8 +56,8 @@ function announce(session: SessionSummary, cart: LoginPage['cart']): void {
   if (cart) emit('basket:changed', { cartId: cart.id, itemCount: cart.itemCount, totalPrice: null });
 }
 
-function SignInDialog({ onClose, locale, reason, returnTo, returnFocusTo, onSignedIn }: SignInModalProps) {
-  const m = signInMessages(locale);
+function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: SignInModalProps) {
+  const { t } = useTranslation();
   const id = useId();
   const ids = { title: `${id}-title`, email: `${id}-email`, password: `${id}-password`, emailError: `${id}-email-error`, passwordError: `${id}-password-error` };
   const dialog = useRef<HTMLDivElement>(null);
@@ -88,7 +96,7 @@ function SignInDialog({ onClose, locale, reason, returnTo, returnFocusTo, onSign
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`[shell/SignInModal] ${error instanceof Error ? error.message : String(error)}`);
-        setBanner((error instanceof LoginPageError ? error.serverMessage : null) ?? m.loadError);
+        setBanner((error instanceof LoginPageError ? error.serverMessage : null) ?? t('signIn.loadError'));
       },
     );
     return () => controller.abort();
@@ -117,7 +125,7 @@ function SignInDialog({ onClose, locale, reason, returnTo, returnFocusTo, onSign
     setSubmitting(false);
     if (!result.ok) {
       console.error(`[shell/SignInModal] sign-in failed${result.status === null ? '' : ` (${result.status})`}`);
-      setBanner(result.message ?? m.signInError);
+      setBanner(result.message ?? t('signIn.signInError'));
       return;
     }
     announce(result.session, result.cart);
@@ -128,7 +136,7 @@ function SignInDialog({ onClose, locale, reason, returnTo, returnFocusTo, onSign
 
   const fieldError = (key: keyof SignInFieldErrors) => {
     const code = fieldErrors[key];
-    return code ? m[code] : null;
+    return code ? t(`signIn.${code}`) : null;
   };
   const emailError = fieldError('email');
   const passwordError = fieldError('password');
@@ -145,14 +153,14 @@ function SignInDialog({ onClose, locale, reason, returnTo, returnFocusTo, onSign
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={ids.title} tabIndex={-1} className="sf-signin-dialog">
         <div className="sf-signin-header">
           <h2 id={ids.title} className="sf-signin-title">
-            {m.title}
+            {t('signIn.title')}
           </h2>
           <button type="button" className="sf-signin-close" onClick={onClose}>
             <span aria-hidden="true">×</span>
-            <span className="sf-signin-hidden">{m.close}</span>
+            <span className="sf-signin-hidden">{t('signIn.close')}</span>
           </button>
         </div>
-        {reason ? <p className="sf-signin-intro">{m.intro[reason]}</p> : null}
+        {reason ? <p className="sf-signin-intro">{t(`signIn.intro.${reason}`)}</p> : null}
         {banner ? (
           <div role="alert" className="sf-signin-banner">
             {banner}
@@ -161,7 +169,7 @@ function SignInDialog({ onClose, locale, reason, returnTo, returnFocusTo, onSign
         <form className="sf-signin-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={csrf === null || undefined}>
           <div className="sf-signin-field">
             <label className="sf-signin-label" htmlFor={ids.email}>
-              {m.email}
+              {t('signIn.email')}
             </label>
             <input
               ref={emailInput}
@@ -184,7 +192,7 @@ function SignInDialog({ onClose, locale, reason, returnTo, returnFocusTo, onSign
           </div>
           <div className="sf-signin-field">
             <label className="sf-signin-label" htmlFor={ids.password}>
-              {m.password}
+              {t('signIn.password')}
             </label>
             <input
               ref={passwordInput}
@@ -207,18 +215,18 @@ function SignInDialog({ onClose, locale, reason, returnTo, returnFocusTo, onSign
           </div>
           {csrf === null && !banner ? (
             <p role="status" className="sf-signin-status">
-              {m.loading}
+              {t('signIn.loading')}
             </p>
           ) : null}
           <button type="submit" className="sf-signin-submit" disabled={csrf === null} aria-busy={submitting || undefined}>
-            {m.submit}
+            {t('signIn.submit')}
           </button>
         </form>
         <p className="sf-signin-links">
-          <a href={routes.resetPassword(email.trim())}>{m.forgottenPassword}</a>
+          <a href={routes.resetPassword(email.trim())}>{t('signIn.forgottenPassword')}</a>
           <span>
-            <span>{m.noAccount} </span>
-            <a href={routes.signUp(returnTo ?? currentAddress())}>{m.createAccount}</a>
+            <span>{t('signIn.noAccount')} </span>
+            <a href={routes.signUp(returnTo ?? currentAddress())}>{t('signIn.createAccount')}</a>
           </span>
         </p>
       </div>

@@ -1,8 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render as renderBare, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createParcel } from '@storefront/shared-contracts/parcel';
 import type { ParcelModule } from '@storefront/shared-contracts';
 import { RemoteSlot } from './RemoteSlot';
 import { loadParcel, SlotLoadError } from './loadParcel';
+import { ShellI18n } from '../i18n/i18n';
 
 jest.mock('./loadParcel', () => {
   const actual = jest.requireActual('./loadParcel');
@@ -20,6 +22,9 @@ function Hello({ who }: { who: string }) {
 function Boom(): never {
   throw new Error('boom');
 }
+
+/** The page's words come from the shell catalogue in the fascia locale. */
+const render = (ui: ReactElement, locale = 'en-GB') => renderBare(<ShellI18n locale={locale}>{ui}</ShellI18n>);
 
 const slot = (critical = true) => (
   <RemoteSlot module="demo/Thing" parcelProps={{ who: 'shopper' }} timeoutMs={1000} critical={critical} fallback={<p>Loading thing</p>} unavailableText="Thing is unavailable." />
@@ -45,6 +50,12 @@ describe('RemoteSlot', () => {
     render(slot());
     expect(await screen.findByRole('status')).toHaveTextContent('Thing is unavailable.');
     expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('[shell] slot demo/Thing unavailable: demo/Thing could not be loaded'));
+  });
+
+  it('says a critical slot is unavailable in the fascia language by default', async () => {
+    mockedLoad.mockRejectedValue(new SlotLoadError('demo/Thing', 'timeout', 'demo/Thing did not load within 1000 ms'));
+    render(<RemoteSlot module="demo/Thing" parcelProps={{}} timeoutMs={1000} critical />, 'fr-FR');
+    expect(await screen.findByRole('status')).toHaveTextContent('Cette partie de la page est indisponible pour le moment.');
   });
 
   it('shows nothing for a non-critical slot that fails', async () => {

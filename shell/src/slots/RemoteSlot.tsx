@@ -3,6 +3,7 @@
 // throws on mount or render, the slot shows a quiet "unavailable" state (for
 // critical slots) or nothing, reports once, and the rest of the page goes on.
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { on, track, type EventName, type ParcelModule } from '@storefront/shared-contracts';
@@ -23,6 +24,7 @@ export interface RemoteSlotProps {
   className?: string;
   /** Inline style of the slot box, e.g. space reserved for what the remote will draw. */
   style?: CSSProperties;
+  /** The quiet words of a failed critical slot; the catalogue's slots.unavailable by default. */
   unavailableText?: string;
   /**
    * When to load: at once (default), when the slot comes near the viewport
@@ -40,6 +42,7 @@ export function reportSlotFailure(module: string, reason: string): void {
 }
 
 export function RemoteSlot({ module, parcelProps, fallback, failedFallback, critical, timeoutMs, className, style, unavailableText, loadOn = 'eager' }: RemoteSlotProps) {
+  const { t } = useTranslation();
   const [state, setState] = useState<SlotState>('loading');
   const [config, setConfig] = useState<ParcelModule | null>(null);
   const failed = useRef(false);
@@ -99,7 +102,7 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
       {state === 'failed' && failedFallback}
       {state === 'failed' && !failedFallback && critical && (
         <p className="sf-slot-unavailable" role="status">
-          {unavailableText ?? 'This part of the page is unavailable right now.'}
+          {unavailableText ?? t('slots.unavailable')}
         </p>
       )}
       {config && state !== 'failed' && (

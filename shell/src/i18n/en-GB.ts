@@ -1,0 +1,80 @@
+// The shell's own words in English: the reference every other language must
+// match key for key. Keys the spec names (pdp.lowStock, pdp.selectSize...) keep
+// its names; the gallery's words for the same things are repeated here so the
+// server-drawn first image and price read the same before and after the swap.
+export const enGB = {
+  header: {
+    skipToContent: 'Skip to content',
+    search: 'Search',
+    account: 'Account',
+    wishlist: 'Wishlist',
+    bag_one: 'Bag, {{count}} item',
+    bag_other: 'Bag, {{count}} items',
+  },
+  pdp: {
+    productDetails: 'Product details',
+    breadcrumb: 'Breadcrumb',
+    imageAlt: '{{name}}, image {{n}} of {{total}}',
+    rating_one: 'Rated {{rating}} out of 5, {{count}} review',
+    rating_other: 'Rated {{rating}} out of 5, {{count}} reviews',
+    was: 'Was {{price}}',
+    save: 'Save {{saving}}%',
+    colour: 'Colour',
+    size: 'Size',
+    selectSize: 'Select a size',
+    optionOutOfStock: '{{label}} - Out of stock',
+    lowStock: 'Only {{count}} left in stock',
+    addUnavailable: 'Adding to bag is unavailable right now. Please refresh the page.',
+  },
+  sticky: {
+    label: 'Quick buy',
+    backToTop: 'Back to top',
+  },
+  slots: {
+    unavailable: 'This part of the page is unavailable right now.',
+  },
+  overrides: {
+    active: 'Remote overrides active:',
+    reset: 'Reset overrides',
+  },
+  pages: {
+    search: 'Search',
+    category: 'Category',
+    searchTitle: 'Search results for "{{query}}"',
+    content: 'Page',
+    bagTitle: 'Your bag',
+    bagCount_one: 'You have {{count}} item in your bag.',
+    bagCount_other: 'You have {{count}} items in your bag.',
+    savedItems: 'Saved items',
+    welcome: 'Welcome to {{name}}',
+    newIn: 'New in',
+    unexpectedError: 'Unexpected Error',
+    noPage: '404: no page at {{path}}',
+    noProduct: '404: no product "{{slug}}" in {{fascia}}',
+  },
+  signIn: {
+    title: 'Sign in',
+    close: 'Close',
+    intro: {
+      wishlist: 'Sign in to save items to your wishlist.',
+      premier: 'Sign in to see your Premier delivery benefits.',
+      account: 'Sign in to your account.',
+    },
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    loading: 'Loading…',
+    forgottenPassword: 'Forgotten password?',
+    createAccount: 'Create an account',
+    noAccount: 'New here?',
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address.',
+    passwordRequired: 'Please enter your password.',
+    loadError: "Sorry, we couldn't open sign in. Please try again.",
+    signInError: "Sorry, we couldn't sign you in. Please try again.",
+  },
+};
+
+/** Same shape as English, every leaf a string. */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Catalogue = Shape<typeof enGB>;
