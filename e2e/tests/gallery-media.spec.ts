@@ -122,6 +122,20 @@ test.describe('gallery media', () => {
       await expect(modal.getByText('1 of 4')).toBeVisible();
       expect(await analyticsSeen(page)).toContain('mobileZoom');
 
+      // Two fingers spreading apart zoom the image in, up to 4x.
+      const image = modal.getByRole('img', { name: `${product.name}, image 1 of 4` });
+      const box = (await image.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const cdp = await page.context().newCDPSession(page);
+      const fingers = (type: 'touchStart' | 'touchMove' | 'touchEnd', apart: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: x - apart, y, id: 1 }, { x: x + apart, y, id: 2 }] });
+      await fingers('touchStart', 30);
+      for (let apart = 40; apart <= 150; apart += 10) await fingers('touchMove', apart);
+      await fingers('touchEnd', 0);
+      const scale = () => image.evaluate((img) => new DOMMatrix(getComputedStyle(img.parentElement!).transform).a);
+      await expect.poll(scale).toBeGreaterThan(1.1);
+      expect(await scale()).toBeLessThanOrEqual(4);
+
       await modal.getByRole('button', { name: 'Next image' }).click();
       await expect(modal.getByText('2 of 4')).toBeVisible();
       await modal.getByRole('button', { name: 'Close' }).click();
