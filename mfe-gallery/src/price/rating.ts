@@ -1,4 +1,6 @@
 // Star rating with review count (spec 2 §2, §9): the rating to one decimal.
+import { formatDecimal } from '@storefront/shared-contracts';
+
 export interface RatingView {
   /** 0 to 1, the filled part of the stars. */
   fill: number;
@@ -16,7 +18,7 @@ export function ratingView(stats: { averageRating?: unknown; totalReviewCount?: 
   const clamped = Math.min(5, Math.max(0, average));
   return {
     fill: clamped / 5,
-    rating: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(clamped),
+    rating: formatDecimal(clamped, locale, 1),
     count,
   };
 }

@@ -1,21 +1,10 @@
 // Money and dates as the specs show them. Prices are in cents (spec 2 §9).
 import type { FasciaSettings } from '../fascia/fascias';
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(locale: string, currency: string): Intl.NumberFormat {
-  const id = `${locale}|${currency}`;
-  let f = formatters.get(id);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(id, f);
-  }
-  return f;
-}
+import { formatCurrency } from './number';
 
 /** Formats cents in the fascia's currency and locale (GBP when none is given). */
 export function formatMoney(cents: number, fascia?: Pick<FasciaSettings, 'locale' | 'currency'>): string {
-  return formatter(fascia?.locale ?? 'en-GB', fascia?.currency ?? 'GBP').format(cents / 100);
+  return formatCurrency(cents, fascia?.locale ?? 'en-GB', fascia?.currency ?? 'GBP');
 }
 
 /** Percentage saving, rounded, or 0 when there is no real discount. */
