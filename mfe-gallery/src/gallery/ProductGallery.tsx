@@ -17,10 +17,12 @@ export interface ProductGalleryProps {
   product: Product;
   fascia: FasciaSettings;
   route: RouteInfo;
+  /** The page's badges (category-wide ones included), untrusted. */
+  badges?: unknown;
 }
 
 /** Remount (key) on a product change: the active slide goes back to 0. */
-export function ProductGallery({ product, fascia, route }: ProductGalleryProps) {
+export function ProductGallery({ product, fascia, route, badges }: ProductGalleryProps) {
   const { t } = useTranslation();
   const colour = useGalleryColour(product, route.query.colour);
   const slides = useMemo(
@@ -42,7 +44,7 @@ export function ProductGallery({ product, fascia, route }: ProductGalleryProps) 
       {/* A new colour is a new set of images: start again at the first. */}
       {slides.length > 0 && <Carousel key={colour} slides={slides} ratio={ratio} product={product} />}
       {slides.length > 0 && <MediaActions product={product} colour={colour} fascia={fascia} />}
-      <ImageBadges product={product} colour={colour} fascia={fascia} />
+      <ImageBadges product={product} colour={colour} fascia={fascia} badges={badges} />
       <SelectedToggle product={product} colour={colour} />
       <SocialProofBanner product={product} fascia={fascia} />
     </div>

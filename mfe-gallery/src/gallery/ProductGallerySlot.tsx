@@ -10,7 +10,7 @@ export function ProductGallerySlot(props: ProductParcelProps) {
   return (
     <RemoteI18n locale={props.fascia.locale}>
       {/* A new product starts again: first slide, its own colour. */}
-      <ProductGallery key={product.id} product={product} fascia={props.fascia} route={routeOf(props)} />
+      <ProductGallery key={product.id} product={product} fascia={props.fascia} route={routeOf(props)} badges={props.page?.badges} />
     </RemoteI18n>
   );
 }
