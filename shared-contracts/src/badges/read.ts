@@ -1,7 +1,6 @@
 // Badge configurations come from the catalogue and from the admin tool: data
 // from another system. Each badge is checked alone, so one malformed badge is
 // left out and the others still show; colours are plain hex or nothing.
-import { z } from 'zod';
 import type { BadgeConfig, BadgePlacement } from '../entities/badge';
 import { BADGE_POSITIONS } from './placement';
 
@@ -17,38 +16,44 @@ export function safeHexColour(value: unknown): string | undefined {
   return typeof value === 'string' && HEX_COLOUR.test(value.trim()) ? value.trim() : undefined;
 }
 
-/** An optional field that is wrong is dropped, not the badge. */
-const optionalText = z.string().trim().min(1).optional().catch(undefined);
-const hex = z.string().transform(safeHexColour).optional().catch(undefined);
+const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const optionalNumber = (value: unknown): number | undefined => (typeof value === 'number' && !Number.isNaN(value) ? value : undefined);
+const PLACEMENTS = new Set<string>(BADGE_PLACEMENTS);
 
-const badgeSchema = z.object({
-  id: z.union([z.string().min(1), z.number().transform(String)]),
-  placement: z.enum(BADGE_PLACEMENTS as [BadgePlacement, ...BadgePlacement[]]),
-  // Without a priority a badge loses to every badge that has one.
-  priority: z.number().catch(Number.MAX_SAFE_INTEGER),
-  text1: z.string().trim().min(1),
-  text2: optionalText,
-  categorySlug: optionalText,
-  icon: optionalText,
-  link: optionalText,
-  linkName: optionalText,
-  backgroundColor: hex,
-  textColor: hex,
-  borderColor: hex,
-  discount: z.number().optional().catch(undefined),
-  endDate: optionalText,
-});
-
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+// Checked by hand rather than with a schema library: this runs in every
+// remote that shows badges, and zod would add ~90 KB to each of their bundles.
+function readBadge(entry: unknown): BadgeConfig | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const e = entry as Record<string, unknown>;
+  const id = typeof e.id === 'string' && e.id.length > 0 ? e.id : typeof e.id === 'number' && !Number.isNaN(e.id) ? String(e.id) : null;
+  const text1 = optionalText(e.text1);
+  if (id === null || typeof e.placement !== 'string' || !PLACEMENTS.has(e.placement) || !text1) return null;
+  const badge: BadgeConfig = {
+    id,
+    placement: e.placement as BadgePlacement,
+    // Without a priority a badge loses to every badge that has one; an optional field that is wrong is dropped, not the badge.
+    priority: optionalNumber(e.priority) ?? Number.MAX_SAFE_INTEGER,
+    text1,
+    text2: optionalText(e.text2),
+    categorySlug: optionalText(e.categorySlug),
+    icon: optionalText(e.icon),
+    link: optionalText(e.link),
+    linkName: optionalText(e.linkName),
+    backgroundColor: safeHexColour(e.backgroundColor),
+    textColor: safeHexColour(e.textColor),
+    borderColor: safeHexColour(e.borderColor),
+    discount: optionalNumber(e.discount),
+    endDate: optionalText(e.endDate),
+  };
+  return Object.fromEntries(Object.entries(badge).filter(([, v]) => v !== undefined)) as unknown as BadgeConfig;
 }
 
 /** The well-formed badges of an unknown value; anything that is not a list gives none. */
 export function readBadges(value: unknown): BadgeConfig[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
-    const parsed = badgeSchema.safeParse(entry);
-    return parsed.success ? [withoutUndefined(parsed.data) as BadgeConfig] : [];
+    const badge = readBadge(entry);
+    return badge ? [badge] : [];
   });
 }
 
