@@ -4,31 +4,15 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
-import { emit, on, track, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
+import { emit, on, track, type WishlistButtonContractProps, type WishlistItem } from '@storefront/shared-contracts';
 import { isSignedIn, useSession } from '../session/useSession';
 import { fetchSavedItem, savedItemKey, submitWishlistItem, type WishlistAction } from './api';
 import { peekRememberedWishlistItem, rememberWishlistItem, takeRememberedWishlistItem } from './remembered';
-import { sameProductColour, wishlistFailureMessage, type WishlistFailureReporting } from './rules';
+import { sameProductColour, wishlistFailureMessage } from './rules';
 import { validateWishlistItem } from './validation';
 import styles from './WishlistButton.module.css';
 
-export interface WishlistButtonProps {
-  productKey: string;
-  /** The colour shown: a wishlist entry is one product colour. */
-  colour: string;
-  /** Sent as lineItemSku: the chosen size's variant, else the colour's. */
-  sku: string | null | undefined;
-  /** Whether the shopper chose a size. */
-  sizeSelected?: boolean;
-  /** 'icon' (cards): the heart alone, its name read but not shown. 'labelled' (product page): heart and text. */
-  appearance?: 'icon' | 'labelled';
-  /** Where the button is, for analytics. */
-  source?: string;
-  /** The session known when mounted, until session:changed says otherwise. */
-  session?: SessionSummary | null;
-  /** A failed save or removal: told beside the button (default), or only logged (cards, spec 3 §8). */
-  failures?: WishlistFailureReporting;
-}
+export type WishlistButtonProps = Omit<WishlistButtonContractProps, 'locale'>;
 
 type Trigger = 'button' | 'sign-in';
 

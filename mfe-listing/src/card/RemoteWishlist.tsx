@@ -4,23 +4,14 @@
 // basket remote that cannot load or throws leaves cards without a heart.
 import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { SessionSummary } from '@storefront/shared-contracts';
+import type { WishlistButtonContractProps } from '@storefront/shared-contracts';
 
 export const WISHLIST_MODULE = 'basket/WishlistButton';
 /** Past this the heart is given up for the page (a hung script must not keep a request open forever). */
 export const WISHLIST_LOAD_TIMEOUT_MS = 10_000;
 
 /** The props of mfe-basket's exposed WishlistButton that cards pass. */
-export interface RemoteWishlistProps {
-  productKey: string;
-  colour: string;
-  sku: string | null | undefined;
-  sizeSelected?: boolean;
-  appearance?: 'icon' | 'labelled';
-  source?: string;
-  session?: SessionSummary | null;
-  locale?: string;
-}
+export type RemoteWishlistProps = WishlistButtonContractProps;
 
 type WishlistComponent = ComponentType<RemoteWishlistProps>;
 type Loader = (moduleId: string) => Promise<unknown>;

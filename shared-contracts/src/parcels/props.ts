@@ -31,3 +31,27 @@ export interface ParcelModule<P = ParcelBaseProps> {
   unmount: LifecycleFn<P> | Array<LifecycleFn<P>>;
   update?: LifecycleFn<P> | Array<LifecycleFn<P>>;
 }
+
+/**
+ * The props of mfe-basket's exposed `basket/WishlistButton` (a plain React
+ * component, not a parcel), as other remotes' cards pass them.
+ */
+export interface WishlistButtonContractProps {
+  productKey: string;
+  /** The colour shown: a wishlist entry is one product colour. */
+  colour: string;
+  /** Sent as lineItemSku: the chosen size's variant, else the colour's. */
+  sku: string | null | undefined;
+  /** Whether the shopper chose a size. */
+  sizeSelected?: boolean;
+  /** 'icon' (cards): the heart alone, its name read but not shown. 'labelled' (product page): heart and text. */
+  appearance?: 'icon' | 'labelled';
+  /** Where the button is, for analytics. */
+  source?: string;
+  /** The session known when mounted, until session:changed says otherwise. */
+  session?: SessionSummary | null;
+  /** A failed save or removal: told beside the button, or only logged (cards, spec 3 §8). */
+  failures?: 'shown' | 'logged';
+  /** fascia.locale of the page; English when unknown. */
+  locale?: string;
+}
