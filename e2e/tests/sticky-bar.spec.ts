@@ -24,7 +24,8 @@ test.describe('sticky add-to-basket bar and back to top', () => {
     // one; on a small phone (360x640) the page is then long enough to scroll
     // well past its add button.
     const slot = journeySlot(testInfo, 0);
-    const [{ product }, ...seen] = await findProducts(request, isPlainMultiColourProduct, 4, { from: 120 + slot * 4 });
+    const [current, ...seen] = await findProducts(request, isPlainMultiColourProduct, 4, { from: 120 + slot * 4 });
+    const product = current!.product;
     if (phone) await page.setViewportSize({ width: 360, height: 640 });
     for (const { product: other } of seen) {
       await page.goto(`/product/${other.slug}`);
