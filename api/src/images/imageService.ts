@@ -1,16 +1,20 @@
-// Product images made offline: masters drawn as SVG (masters.ts) are rendered
-// once with sharp and kept on disk, then served at the widths and qualities
-// the gallery asks for (80 normally, 95 zoomed), with an in-memory LRU of
-// encoded results. Masters are keyed by (shape, colour, view), so a few
-// hundred cover the whole catalogue.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+// Product images made offline: drawn as SVG per (shape, colour, view) in
+// masters.ts and rendered with sharp straight at the width the page asks for
+// (80 normally, 95 zoomed), kept on disk and in an in-memory LRU. Rendering
+// the vector at the asked size is about ten times cheaper than rendering a
+// 1600 x 2400 master and resizing it, so a cold card image costs ~30 ms.
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { ShapeKind } from '../catalogue/data';
 import { badRequest, notFound } from '../http/errors';
 import { MASTER_HEIGHT, MASTER_WIDTH, masterId, masterSvg, viewsOf, type MasterSpec } from './masters';
+
+/** The sizes rendered at start, before anyone asks: cards (480) and the gallery's first slide on phones and desktop. */
+export const WARM_WIDTHS = [320, 480, 640] as const;
 
 export const QUALITIES = [80, 95] as const;
 export const MIN_WIDTH = 64;
@@ -52,7 +56,7 @@ class Lru {
 
 export class ImageService {
   private readonly lru = new Lru(LRU_BYTES);
-  private readonly masters = new Map<string, Promise<Buffer>>();
+  private readonly pending = new Map<string, Promise<Buffer>>();
 
   constructor(
     private readonly catalogue: Catalogue,
@@ -68,38 +72,51 @@ export class ImageService {
     return { shape: record.shape, hex: colour.hex.toLowerCase(), view: index % record.views };
   }
 
-  private master(spec: MasterSpec): Promise<Buffer> {
-    const id = masterId(spec);
-    let pending = this.masters.get(id);
+  /**
+   * At most two sharp jobs at a time: each holds a libuv pool thread, and the
+   * pool (4 threads) is also what file reads and response compression use.
+   * On a cold cache a listing asks for dozens of images at once; unlimited,
+   * search answers waited behind them for seconds.
+   */
+  private readonly renders = pLimit(2);
+
+  async productImage(productKey: string, index: number, width: number, quality: 80 | 95): Promise<Buffer | null> {
+    const spec = this.specFor(productKey, index);
+    return spec ? this.sized(spec, width, quality) : null;
+  }
+
+  /** One size of one master: from the LRU, else from disk, else rendered (once, however many ask). */
+  private sized(spec: MasterSpec, width: number, quality: 80 | 95): Promise<Buffer> {
+    const key = `${masterId(spec)}@${width}q${quality}`;
+    const hit = this.lru.get(key);
+    if (hit) return Promise.resolve(hit);
+    let pending = this.pending.get(key);
     if (!pending) {
-      const file = join(this.cacheDir, 'masters', `${id}.jpg`);
-      pending = readFile(file).catch(async () => {
-        const jpeg = await sharp(Buffer.from(masterSvg(spec)), { density: 72 })
-          .resize(MASTER_WIDTH, MASTER_HEIGHT)
-          .jpeg({ quality: 92, mozjpeg: true })
-          .toBuffer();
-        await mkdir(join(this.cacheDir, 'masters'), { recursive: true });
-        // Write then rename, so a crash never leaves half a master on disk.
-        await writeFile(`${file}.tmp`, jpeg);
-        await rename(`${file}.tmp`, file);
-        return jpeg;
-      });
-      pending.catch(() => this.masters.delete(id));
-      this.masters.set(id, pending);
+      const file = this.fileOf(spec, width, quality);
+      pending = readFile(file)
+        .catch(async () => {
+          const height = Math.round((width * MASTER_HEIGHT) / MASTER_WIDTH);
+          const jpeg = await this.renders(() =>
+            sharp(Buffer.from(masterSvg(spec, width, height))).jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer(),
+          );
+          await mkdir(join(this.cacheDir, 'sized'), { recursive: true });
+          // Write then rename, so a crash never leaves half an image on disk.
+          await writeFile(`${file}.tmp`, jpeg);
+          await rename(`${file}.tmp`, file);
+          return jpeg;
+        })
+        .then((jpeg) => {
+          this.lru.set(key, jpeg);
+          return jpeg;
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
     }
     return pending;
   }
 
-  async productImage(productKey: string, index: number, width: number, quality: 80 | 95): Promise<Buffer | null> {
-    const spec = this.specFor(productKey, index);
-    if (!spec) return null;
-    const key = `${masterId(spec)}@${width}q${quality}`;
-    const hit = this.lru.get(key);
-    if (hit) return hit;
-    const master = await this.master(spec);
-    const out = await sharp(master).resize({ width }).jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer();
-    this.lru.set(key, out);
-    return out;
+  private fileOf(spec: MasterSpec, width: number, quality: 80 | 95): string {
+    return join(this.cacheDir, 'sized', `${masterId(spec)}@${width}q${quality}.jpg`);
   }
 
   async swatch(hex: string): Promise<Buffer> {
@@ -111,24 +128,33 @@ export class ImageService {
     return png;
   }
 
-  /** Renders every master the catalogue uses that is not on disk yet, one at a time. */
+  /**
+   * Renders the first sizes (WARM_WIDTHS at quality 80) of every master the
+   * catalogue uses that is not on disk yet, one at a time and in the
+   * background, so live requests never queue behind it. Returns how many
+   * sizes are ready.
+   */
   async warm(signal?: AbortSignal): Promise<number> {
-    const seen = new Set<string>();
-    let made = 0;
+    const specs = new Map<string, MasterSpec>();
     for (const product of this.catalogue.products) {
       for (const colour of product.colours) {
         for (let view = 0; view < viewsOf(product.shape as ShapeKind); view++) {
-          if (signal?.aborted) return made;
           const spec = { shape: product.shape, hex: colour.hex.toLowerCase(), view };
-          const id = masterId(spec);
-          if (seen.has(id)) continue;
-          seen.add(id);
-          await this.master(spec);
-          made += 1;
+          specs.set(masterId(spec), spec);
         }
       }
     }
-    return made;
+    let ready = 0;
+    for (const width of WARM_WIDTHS) {
+      for (const spec of specs.values()) {
+        if (signal?.aborted) return ready;
+        // Only what is missing: loading every size into the LRU would push out what shoppers asked for.
+        const onDisk = await access(this.fileOf(spec, width, 80)).then(() => true, () => false);
+        if (!onDisk) await this.sized(spec, width, 80);
+        ready += 1;
+      }
+    }
+    return ready;
   }
 }
 
