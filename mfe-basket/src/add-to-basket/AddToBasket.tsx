@@ -33,9 +33,11 @@ function forProduct<T extends { productId: string }>(value: T | undefined, produ
 
 export interface AddToBasketProps {
   product: Product;
+  /** Whether pdp:add-requested adds through this button (one copy per page). */
+  answersAddRequests?: boolean;
 }
 
-export function AddToBasket({ product }: AddToBasketProps) {
+export function AddToBasket({ product, answersAddRequests = true }: AddToBasketProps) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const errorId = useId();
@@ -158,7 +160,7 @@ export function AddToBasket({ product }: AddToBasketProps) {
     [changeStatus, mutate, product, productOutOfStock],
   );
 
-  useEffect(() => on('pdp:add-requested', ({ source }) => void add(source)), [add]);
+  useEffect(() => (answersAddRequests ? on('pdp:add-requested', ({ source }) => void add(source)) : undefined), [add, answersAddRequests]);
 
   const state = addButtonState({ selection, customisation: customisationFor(product, customisation), productOutOfStock, status });
   const errorText =

@@ -1,14 +1,14 @@
 import { createParcel } from '@storefront/shared-contracts/parcel';
-import type { ProductParcelProps } from '@storefront/shared-contracts';
+import type { AddToBasketSlotSettings, ProductParcelProps } from '@storefront/shared-contracts';
 import { AddToBasket } from '../add-to-basket/AddToBasket';
 import { BasketI18n } from '../i18n/i18n';
 
-function AddToBasketParcel({ page, fascia }: ProductParcelProps) {
+function AddToBasketParcel({ page, fascia, slot }: ProductParcelProps) {
   // Malformed page data leaves the slot empty rather than breaking the page.
   if (!page?.product || !Array.isArray(page.product.variants)) return null;
   return (
     <BasketI18n locale={fascia.locale}>
-      <AddToBasket product={page.product} />
+      <AddToBasket product={page.product} answersAddRequests={(slot?.settings as AddToBasketSlotSettings | undefined)?.answersAddRequests !== false} />
     </BasketI18n>
   );
 }

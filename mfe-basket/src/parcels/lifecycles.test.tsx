@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { emit, FASCIAS, resetEventState, type LifecycleFn } from '@storefront/shared-contracts';
-import { answer, baseProps, productProps, quickAddProduct, selection } from '../test/fixtures';
+import { answer, baseProps, basketLine, cart, productProps, quickAddProduct, selection } from '../test/fixtures';
 import * as addToBasket from './AddToBasket';
 import * as miniBag from './MiniBag';
 import * as pdpWishlist from './PdpWishlist';
@@ -50,6 +50,31 @@ describe('AddToBasket parcel', () => {
     emit('pdp:selection-changed', selection('S'));
     emit('pdp:add-requested', { source: 'sticky-bar' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds once on pdp:add-requested when the page also holds the sticky bar\'s copy', async () => {
+    fetchMock.mockResolvedValue(answer(200, cart(1, { lastAdded: [basketLine('BUR12345-001-S')] })));
+    const main = { ...productProps(), name: 'basket/AddToBasket-main', domElement: slot() };
+    const sticky = {
+      ...productProps(),
+      slot: { name: 'sticky-add-to-basket', settings: { answersAddRequests: false } },
+      name: 'basket/AddToBasket-sticky',
+      domElement: slot(),
+    };
+    for (const props of [main, sticky]) {
+      await run(addToBasket.bootstrap, props);
+      await run(addToBasket.mount, props);
+    }
+    await screen.findAllByRole('button', { name: 'Add to bag' });
+
+    emit('pdp:selection-changed', selection('S'));
+    emit('pdp:add-requested', { source: 'subscription' });
+    await waitFor(() => expect(within(main.domElement).getByRole('button', { name: 'Added' })).toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('addToCart'))).toHaveLength(1);
+
+    // The copy still adds when its own button is pressed.
+    expect(within(sticky.domElement).getByRole('button', { name: 'Add to bag' })).toBeEnabled();
+    for (const props of [main, sticky]) await run(addToBasket.unmount, props);
   });
 
   it('leaves its slot empty when the page data has no product', async () => {

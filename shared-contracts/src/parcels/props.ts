@@ -22,6 +22,16 @@ export interface ProductParcelProps extends ParcelBaseProps {
   page: ProductPageData;
 }
 
+/**
+ * Slot settings of mfe-basket's `basket/AddToBasket`. A page can mount it twice
+ * (the sticky bar's copy): only one copy may answer `pdp:add-requested`, or a
+ * request would add the item twice.
+ */
+export interface AddToBasketSlotSettings {
+  /** False for a copy that only adds when its own button is pressed. Default true. */
+  answersAddRequests?: boolean;
+}
+
 export type LifecycleFn<P> = (props: P & { name?: string; domElement?: HTMLElement }) => Promise<unknown>;
 
 /** What a remote's exposed parcel module exports (single-spa-react lifecycles). */

@@ -6,7 +6,8 @@ export function parcelBaseProps(boot: BootData, slot: string): ParcelBaseProps {
   return { fascia: boot.fascia, session: boot.session, route, slot: { name: slot } };
 }
 
-export function productParcelProps(boot: BootData, slot: string): ProductParcelProps {
+export function productParcelProps(boot: BootData, slot: string, settings?: Record<string, unknown>): ProductParcelProps {
   if (!boot.page) throw new Error('product page without page data');
-  return { ...parcelBaseProps(boot, slot), page: boot.page };
+  const base = parcelBaseProps(boot, slot);
+  return { ...base, slot: settings ? { name: slot, settings } : base.slot, page: boot.page };
 }

@@ -10,11 +10,11 @@ import { StickyBar } from './StickyBar';
 
 // Remotes are not loaded here: the add-to-basket slot stands in with a
 // button and records what it was asked to mount; other slots draw nothing.
-const mountedSlots: Array<{ module: string; slot: string }> = [];
+const mountedSlots: Array<{ module: string; slot: string; settings?: Record<string, unknown> }> = [];
 jest.mock('../../slots/RemoteSlot', () => ({
-  RemoteSlot: ({ module, parcelProps }: { module: string; parcelProps: { slot: { name: string } } }) => {
+  RemoteSlot: ({ module, parcelProps }: { module: string; parcelProps: { slot: { name: string; settings?: Record<string, unknown> } } }) => {
     if (module !== 'basket/AddToBasket') return null;
-    mountedSlots.push({ module, slot: parcelProps.slot.name });
+    mountedSlots.push({ module, slot: parcelProps.slot.name, settings: parcelProps.slot.settings });
     return <button type="button">Add to bag</button>;
   },
 }));
@@ -95,7 +95,8 @@ describe('sticky add-to-basket bar', () => {
     expect(region).toHaveTextContent('Oxford Shirt');
     expect(region).toHaveTextContent('£35.00');
     expect(screen.getByRole('button', { name: 'Add to bag' })).toBeInTheDocument();
-    expect(mountedSlots.at(-1)).toEqual({ module: 'basket/AddToBasket', slot: 'sticky-add-to-basket' });
+    // A copy of the main button: pdp:add-requested is the main one's to answer.
+    expect(mountedSlots.at(-1)).toEqual({ module: 'basket/AddToBasket', slot: 'sticky-add-to-basket', settings: { answersAddRequests: false } });
   });
 
   it('loads nothing before it is first shown, and keeps its add button once loaded', () => {

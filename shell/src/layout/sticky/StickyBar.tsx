@@ -6,7 +6,7 @@
 // position: fixed, so showing them never moves the page.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { on, type Product } from '@storefront/shared-contracts';
+import { on, type AddToBasketSlotSettings, type Product } from '@storefront/shared-contracts';
 import type { BootData } from '../../boot';
 import { RemoteSlot } from '../../slots/RemoteSlot';
 import { productParcelProps } from '../parcelProps';
@@ -55,7 +55,11 @@ function StickyBarFor({ boot, product, mainButtonSelector }: StickyBarProps & { 
   if (barVisible && !shownOnce) setShownOnce(true);
 
   // One props object for the slot's lifetime: new props would update the parcel.
-  const parcelProps = useMemo(() => productParcelProps(boot, 'sticky-add-to-basket'), [boot]);
+  // The main button answers pdp:add-requested; this copy answering too would add twice.
+  const parcelProps = useMemo(
+    () => productParcelProps(boot, 'sticky-add-to-basket', { answersAddRequests: false } satisfies AddToBasketSlotSettings),
+    [boot],
+  );
   const price = stickyBarPrice(product, useSelectedVariantId(product), boot.fascia);
 
   const backToTop = () => {
