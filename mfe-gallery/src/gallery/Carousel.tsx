@@ -9,13 +9,14 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import { track } from '@storefront/shared-contracts';
+import { emit, track } from '@storefront/shared-contracts';
 import { arrowStates, zoomClick, type ArrowState } from '../zoom/rules';
 import { ZoomableImage } from '../zoom/ZoomableImage';
 import { VideoSlide } from '../video/VideoSlide';
 import type { GallerySlide, ImageSlide } from './slides';
 import { Chevron, Thumbnails } from './Thumbnails';
 import { useIsDesktop } from './useIsDesktop';
+import { useAdminPreview } from '../admin-preview/useAdminPreview';
 import styles from './gallery.module.css';
 
 // The zoom modal and its pinch-and-pan library load on the first tap only.
@@ -35,6 +36,7 @@ export interface CarouselProps {
 export function Carousel({ slides, ratio, product }: CarouselProps) {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
+  const admin = useAdminPreview();
   const swiperRef = useRef<SwiperInstance | null>(null);
   // Our own copy of the active index, so the controls stay right even before
   // swiper has measured the slides.
@@ -102,7 +104,11 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
                 slide={slide}
                 ratio={ratio}
                 zoomed={zoomed && index === active}
-                onImageClick={(pointerType) => zoom(index, pointerType)}
+                onImageClick={(pointerType) => {
+                  // Spec 2 §6: an admin preview records product clicks (the shell posts them to the parent window).
+                  if (admin.active) emit('admin:product-click', { productKey: product.key });
+                  zoom(index, pointerType);
+                }}
                 onLeave={() => setZoomed(false)}
               />
             ) : (
