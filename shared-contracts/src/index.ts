@@ -9,3 +9,4 @@ export * from './parcels';
 export * from './selection';
 export * from './search/facets';
 export * from './recently-viewed';
+export * from './admin/preview';

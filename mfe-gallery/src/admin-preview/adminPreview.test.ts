@@ -25,13 +25,12 @@ describe('adminPreviewOf', () => {
 
 describe('the Selected message', () => {
   it("names the product and the selected colour's first image as an absolute URL", () => {
-    expect(productSelectedPayload(dress, 'white', true, 'https://shop.test')).toEqual({
+    expect(productSelectedPayload(dress, 'white', 'https://shop.test')).toEqual({
       productKey: 'dress-midi',
       name: 'Midi Dress',
       brand: 'Wallis',
       imageUrl: 'https://shop.test/images/dress/white-0.jpg',
       colour: 'white',
-      selected: true,
     });
   });
 

@@ -3,7 +3,7 @@
 // `product-selection` feature the gallery shows a Selected toggle; preview
 // badges come from the admin configuration (`data.badges`, and the badge
 // values of A/B testing messages, `data.abBadges`).
-import { mergeBadges, readBadges, variantsOfColour, type BadgeConfig, type EventPayload, type Product } from '@storefront/shared-contracts';
+import { mergeBadges, readBadges, selectedProductKeys, variantsOfColour, type BadgeConfig, type EventPayload, type Product } from '@storefront/shared-contracts';
 import { safeUrl } from '../common/safeUrl';
 
 export const PRODUCT_SELECTION_FEATURE = 'product-selection';
@@ -25,12 +25,11 @@ export const NO_PREVIEW: AdminPreview = { active: false, productSelection: false
 export function adminPreviewOf(state: PreviewState | undefined): AdminPreview {
   if (!state?.active) return NO_PREVIEW;
   const data = state.data ?? {};
-  const keys = Array.isArray(data.selectedProductKeys) ? data.selectedProductKeys.filter((k): k is string => typeof k === 'string') : [];
   return {
     active: true,
     productSelection: Array.isArray(state.features) && state.features.includes(PRODUCT_SELECTION_FEATURE),
     badges: mergeBadges(readBadges(data.badges), readBadges(data.abBadges)),
-    selectedKeys: keys,
+    selectedKeys: selectedProductKeys(data),
   };
 }
 
@@ -49,7 +48,7 @@ export function selectedImageUrl(product: Product, colour: string, origin: strin
   }
 }
 
-/** What the Selected toggle tells the parent window (posted by the shell to the parent's origin). */
-export function productSelectedPayload(product: Product, colour: string, selected: boolean, origin: string): EventPayload<'admin:product-selected'> {
-  return { productKey: product.key, name: product.name, brand: product.brand, imageUrl: selectedImageUrl(product, colour, origin), colour, selected };
+/** What the Selected toggle tells the parent window (posted by the shell to the parent's origin), less `selected`. */
+export function productSelectedPayload(product: Product, colour: string, origin: string): Omit<EventPayload<'admin:product-selected'>, 'selected'> {
+  return { productKey: product.key, name: product.name, brand: product.brand, imageUrl: selectedImageUrl(product, colour, origin), colour };
 }

@@ -9,10 +9,12 @@ import {
   formatLongDate,
   imageSrcSet,
   imageUrl,
+  selectedProductKeys,
   type FasciaSettings,
   type ProductCardData,
   type SessionSummary,
 } from '@storefront/shared-contracts';
+import { SelectedSwitch } from '@storefront/shared-contracts/admin';
 import { RemoteI18n } from '../i18n/i18n';
 import { safeUrl } from '../common/safeUrl';
 import { useAdminFeature, useSession } from '../common/useBus';
@@ -168,7 +170,15 @@ function ProductCardBody({
             </WishlistBoundary>
           </div>
         )}
-        {admin.active && <SelectedToggle product={product} colour={selected} imageUrl={mainImage ?? ''} initiallySelected={isPreselected(admin.data, product.productKey)} />}
+        {admin.active && (
+          <SelectedSwitch
+            key={product.productKey}
+            label={t('card.selected')}
+            className={styles.selectedToggle}
+            initiallySelected={selectedProductKeys(admin.data).includes(product.productKey)}
+            product={{ productKey: product.productKey, name: product.name, brand: product.brand, imageUrl: mainImage ?? '', colour: selected }}
+          />
+        )}
       </div>
 
       <div className={styles.details}>
@@ -242,27 +252,3 @@ function Rating({ rating, count }: { rating: number; count: number }) {
 }
 
 /** Product keys the admin tool already selected, when it sends them as data.selectedProductKeys. */
-function isPreselected(data: Record<string, unknown>, productKey: string): boolean {
-  const keys = data.selectedProductKeys;
-  return Array.isArray(keys) && keys.includes(productKey);
-}
-
-function SelectedToggle({ product, colour, imageUrl: image, initiallySelected }: { product: ProductCardData; colour: string; imageUrl: string; initiallySelected: boolean }) {
-  const { t } = useTranslation();
-  const [selected, setSelected] = useState(initiallySelected);
-  return (
-    <label className={styles.selectedToggle}>
-      <input
-        type="checkbox"
-        role="switch"
-        checked={selected}
-        onChange={(event) => {
-          const next = event.currentTarget.checked;
-          setSelected(next);
-          emit('admin:product-selected', { productKey: product.productKey, name: product.name, brand: product.brand, imageUrl: image, colour, selected: next });
-        }}
-      />{' '}
-      {t('card.selected')}
-    </label>
-  );
-}
