@@ -1,6 +1,6 @@
 // What a card shows for a colour (spec 1 §4, spec 3 §4): the selected
 // colour's image, price and link follow it.
-import { formatMoney, productUrl, type ColourVariant, type FasciaSettings, type ProductCardData } from '@storefront/shared-contracts';
+import { formatMoney, priceTextEnds, productUrl, toCents, type ColourVariant, type FasciaSettings, type ProductCardData } from '@storefront/shared-contracts';
 
 export function colourVariantOf(product: ProductCardData, colour: string): ColourVariant | undefined {
   return product.colourVariants.find((variant) => variant.colour === colour);
@@ -64,20 +64,10 @@ export function isPriceRange(price: string): boolean {
   return price.includes('-');
 }
 
-/** Ends of a price text in major units; null ends when the text is not numeric. */
-export function priceEnds(price: string): { low: number | null; high: number | null } {
-  const [lowText, highText] = isPriceRange(price) ? price.split('-', 2) : [price, price];
-  const read = (value: string | undefined) => {
-    const trimmed = value?.trim() ?? '';
-    return /^\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
-  };
-  return { low: read(lowText), high: read(highText) };
-}
-
 /** A major-unit price text in the fascia's currency; text that is not a number is shown as it is. */
-export function formatPriceText(price: string, fascia: Pick<FasciaSettings, 'locale' | 'currency'>): string {
-  const value = priceEnds(price).low;
-  return value === null ? price.trim() : formatMoney(Math.round(value * 100), fascia);
+function formatPriceText(price: string, fascia: Pick<FasciaSettings, 'locale' | 'currency'>): string {
+  const value = priceTextEnds(price).low;
+  return value === null ? price.trim() : formatMoney(toCents(value), fascia);
 }
 
 export interface ShownPrice {

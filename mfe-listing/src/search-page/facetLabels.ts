@@ -2,19 +2,19 @@
 // currency and words, ratings in stars. A range value that does not parse
 // is not offered (spec 1 §5).
 import type { TFunction } from 'i18next';
-import type { FasciaSettings } from '@storefront/shared-contracts';
+import { parsePriceRange, type FasciaSettings } from '@storefront/shared-contracts';
 import type { FacetKey } from '../search/facets';
-import { formatRangeBound, parseRange } from '../search/priceRange';
+import { formatRangeBound } from '../search/priceRange';
 
 export function facetValueLabel(attribute: string, value: string, fascia: Pick<FasciaSettings, 'locale' | 'currency'>, t: TFunction): string | null {
   if (attribute === 'priceRange') {
-    const range = parseRange(value);
+    const range = parsePriceRange(value);
     if (!range) return null;
     const min = formatRangeBound(range.min, fascia);
     return range.max === null ? t('facet.priceFrom', { min }) : t('facet.priceBetween', { min, max: formatRangeBound(range.max, fascia) });
   }
   if (attribute === 'discountRange') {
-    const range = parseRange(value);
+    const range = parsePriceRange(value);
     if (!range) return null;
     return range.max === null ? t('facet.discountFrom', { min: range.min }) : t('facet.discountBetween', { min: range.min, max: range.max });
   }
