@@ -18,6 +18,8 @@ describe('routes', () => {
   });
   it('builds the size guide and sign-up links', () => {
     expect(routes.sizeGuide('burton')).toBe('/pages/brands/burton/informational/size-guide');
-    expect(routes.signUp('/product/a?colour=Red')).toBe('/sign-up?redirect=%2Fproduct%2Fa%3Fcolour%3DRed&registrationPath=wishlist');
+    expect(routes.signUp('/product/a?colour=Red', 'wishlist')).toBe('/sign-up?redirect=%2Fproduct%2Fa%3Fcolour%3DRed&registrationPath=wishlist');
+    expect(routes.signUp('/search?q=shirt')).toBe('/sign-up?redirect=%2Fsearch%3Fq%3Dshirt');
+    expect(routes.signUp()).toBe('/sign-up');
   });
 });

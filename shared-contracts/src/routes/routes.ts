@@ -32,8 +32,11 @@ export const routes = {
   sizeGuide: (brandOrCollectionSlug: string) =>
     `/pages/brands/${encodeURIComponent(brandOrCollectionSlug)}/informational/size-guide`,
   returns: () => '/pages/informational/returns',
-  signUp: (redirect?: string) =>
-    redirect ? `/sign-up?${new URLSearchParams({ redirect, registrationPath: 'wishlist' }).toString()}` : '/sign-up',
+  /** registrationPath only when signing up is how a guest saves to the wishlist (spec 2 §1). */
+  signUp: (redirect?: string, registrationPath?: 'wishlist') => {
+    const query = new URLSearchParams({ ...(redirect ? { redirect } : {}), ...(registrationPath ? { registrationPath } : {}) }).toString();
+    return query ? `/sign-up?${query}` : '/sign-up';
+  },
   resetPassword: (email: string) => `/reset-password?${new URLSearchParams({ email }).toString()}`,
   signInLink: (email: string) => `/sign-in-link?${new URLSearchParams({ email, source: 'wishlist' }).toString()}`,
   login: () => '/login',

@@ -186,14 +186,14 @@ describe('SessionManager and SignInModal', () => {
     );
   });
 
-  it('signs up back to the current address when the request names none', async () => {
+  it('signs up back to the current address when the request names none, not as a wishlist registration when the request is not one', async () => {
     serve({ 'GET /login': loginPage });
     window.history.pushState({}, '', '/search?q=shirt');
     const user = userEvent.setup();
     renderManager();
     await requestSignIn(user, { reason: 'account' });
     const dialog = await fillIn(user, '', '');
-    expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up?redirect=%2Fsearch%3Fq%3Dshirt&registrationPath=wishlist');
+    expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up?redirect=%2Fsearch%3Fq%3Dshirt');
     window.history.pushState({}, '', '/');
   });
 

@@ -226,7 +226,7 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
           <a href={routes.resetPassword(email.trim())}>{t('signIn.forgottenPassword')}</a>
           <span>
             <span>{t('signIn.noAccount')} </span>
-            <a href={routes.signUp(returnTo ?? currentAddress())}>{t('signIn.createAccount')}</a>
+            <a href={routes.signUp(returnTo ?? currentAddress(), reason === 'wishlist' ? 'wishlist' : undefined)}>{t('signIn.createAccount')}</a>
           </span>
         </p>
       </div>
