@@ -53,6 +53,25 @@ describe('account and login', () => {
     expect(await res.json()).toEqual({ error: 'INVALID_CREDENTIALS', message: 'Your email or password is incorrect.' });
   });
 
+  it('holds an account after five wrong passwords: 429 with Retry-After even for the right one, other accounts unaffected', async () => {
+    const client = server.client();
+    const { csrf } = (await (await client.get('/login')).json()) as LoginPageAnswer;
+    const premier = { username: 'premier.customer@example.com', password: 'Password123!' };
+    for (let i = 0; i < 5; i++) {
+      expect((await client.postForm('/login', { csrf, username: premier.username, password: `wrong-${i}` })).status).toBe(401);
+    }
+    const held = await client.postForm('/login', { csrf, ...premier });
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(await held.json()).toEqual({
+      error: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many sign-in attempts. Please try again in 15 minutes, or reset your password.',
+    });
+    expect(((await (await client.get('/account')).json()) as AccountAnswer).user.guest).toBe(true);
+
+    expect((await client.postForm('/login', { csrf, ...CUSTOMER })).status).toBe(200);
+  });
+
   it('merges the guest basket into the customer’s on sign-in', async () => {
     const client = server.client();
     const { csrf } = (await (await client.get('/login')).json()) as LoginPageAnswer;

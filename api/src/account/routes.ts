@@ -4,11 +4,12 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { clearSessionCookie, setSessionCookie } from '../http/shopper';
 import type { AccountService } from './accountService';
+import { LoginThrottle } from './loginThrottle';
 
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
-export async function accountRoutes(app: FastifyInstance, { shopper }: ApiContext, accounts: AccountService) {
+export async function accountRoutes(app: FastifyInstance, { shopper }: ApiContext, accounts: AccountService, throttle = new LoginThrottle()) {
   app.get('/account', async (request, reply) => {
     return reply.header('cache-control', 'no-store').send(await accounts.account(await shopper(request)));
   });
@@ -22,11 +23,21 @@ export async function accountRoutes(app: FastifyInstance, { shopper }: ApiContex
   app.post('/login', async (request, reply) => {
     const who = await shopper(request);
     const body = request.body;
-    const result = await accounts.login(
-      who,
-      { csrf: field(body, 'csrf'), username: field(body, 'username'), password: field(body, 'password') },
-      who.fascia,
-    );
+    const username = field(body, 'username');
+    const name = typeof username === 'string' ? username : '';
+    // Checked before the password, so a held account answers the same whether the password is right or not.
+    const wait = throttle.waitSeconds(request.ip, name);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minutes, or reset your password.`);
+    }
+    const result = await accounts
+      .login(who, { csrf: field(body, 'csrf'), username, password: field(body, 'password') }, who.fascia)
+      .catch((error: unknown) => {
+        if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS') throttle.failed(request.ip, name);
+        throw error;
+      });
+    throttle.succeeded(name);
     setSessionCookie(request, reply, result.sessionId);
     return reply.header('cache-control', 'no-store').send({ success: result.success, user: result.user, cart: result.cart });
   });
