@@ -114,3 +114,18 @@ for (const remote of PAGE_REMOTES) {
     });
   }
 }
+
+// A link that names a remote on another site is ignored: no foreign script
+// runs, nothing is kept for later visits, and the real remote mounts.
+test('an override from an origin the environment does not allow is ignored', async ({ page }) => {
+  const foreign: string[] = [];
+  await page.route('https://evil.example/**', (r) => {
+    foreign.push(r.request().url());
+    return r.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  await page.goto(`/product/${product.slug}?remote-override=gallery=${encodeURIComponent('https://evil.example/mf-manifest.json')}`);
+  await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Remote overrides active' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('storefront:remote-overrides'))).toBeNull();
+  expect(foreign).toEqual([]);
+});

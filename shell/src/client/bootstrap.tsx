@@ -20,18 +20,18 @@ function readBoot(): BootData {
   return JSON.parse(el?.textContent ?? '{}') as BootData;
 }
 
-function readOverrides() {
+function readOverrides(allowedOrigins: readonly string[]) {
   const params = new URLSearchParams(window.location.search).getAll(OVERRIDE_PARAM);
   let stored = {};
   try {
-    stored = parseStoredOverrides(localStorage.getItem(OVERRIDE_STORAGE_KEY));
-    const merged = mergeOverrideParams(stored, params);
+    stored = parseStoredOverrides(localStorage.getItem(OVERRIDE_STORAGE_KEY), allowedOrigins);
+    const merged = mergeOverrideParams(stored, params, allowedOrigins);
     if (Object.keys(merged).length) localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(merged));
     else localStorage.removeItem(OVERRIDE_STORAGE_KEY);
     return merged;
   } catch {
     // Storage can be blocked; the address alone still works for this page.
-    return mergeOverrideParams(stored, params);
+    return mergeOverrideParams(stored, params, allowedOrigins);
   }
 }
 
@@ -43,7 +43,7 @@ function startAnalytics(): void {
 }
 
 const boot = readBoot();
-const { registry, active } = applyOverrides(boot.registry, readOverrides());
+const { registry, active } = applyOverrides(boot.registry, readOverrides(boot.registry.overrideOrigins ?? []));
 setActiveOverrides(active);
 registerRegistry(registry);
 startAnalytics();

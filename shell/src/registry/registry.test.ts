@@ -1,4 +1,6 @@
-import { applyOverrides, isSafeManifestUrl, mergeOverrideParams, parseStoredOverrides, type Registry } from './registry';
+import { applyOverrides, isSafeManifestUrl, LOOPBACK_OVERRIDE_ORIGINS, mergeOverrideParams, parseStoredOverrides, type Registry } from './registry';
+
+const ALLOWED = [...LOOPBACK_OVERRIDE_ORIGINS, 'https://preview.storefront.test'];
 
 const registry: Registry = {
   remotes: {
@@ -9,16 +11,30 @@ const registry: Registry = {
 
 describe('remote overrides', () => {
   it('adds, removes and resets overrides from the address', () => {
-    const added = mergeOverrideParams({}, ['gallery=http://localhost:4001/mf-manifest.json']);
+    const added = mergeOverrideParams({}, ['gallery=http://localhost:4001/mf-manifest.json'], ALLOWED);
     expect(added).toEqual({ gallery: 'http://localhost:4001/mf-manifest.json' });
-    expect(mergeOverrideParams(added, ['gallery='])).toEqual({});
-    expect(mergeOverrideParams(added, ['reset,basket=http://x.test/m.json'])).toEqual({ basket: 'http://x.test/m.json' });
+    expect(mergeOverrideParams(added, ['gallery='], ALLOWED)).toEqual({});
+    expect(mergeOverrideParams(added, ['reset,basket=https://preview.storefront.test/basket/m.json'], ALLOWED)).toEqual({
+      basket: 'https://preview.storefront.test/basket/m.json',
+    });
   });
   it('refuses anything but http(s) manifests', () => {
-    expect(isSafeManifestUrl('javascript:alert(1)')).toBe(false);
-    expect(mergeOverrideParams({}, ['gallery=data:text/javascript,1'])).toEqual({});
-    expect(parseStoredOverrides('{"gallery":"javascript:1","basket":"https://ok.test/m.json"}')).toEqual({ basket: 'https://ok.test/m.json' });
-    expect(parseStoredOverrides('not json')).toEqual({});
+    expect(isSafeManifestUrl('javascript:alert(1)', ALLOWED)).toBe(false);
+    expect(mergeOverrideParams({}, ['gallery=data:text/javascript,1'], ALLOWED)).toEqual({});
+    expect(parseStoredOverrides('{"gallery":"javascript:1","basket":"http://127.0.0.1:4005/m.json"}', ALLOWED)).toEqual({
+      basket: 'http://127.0.0.1:4005/m.json',
+    });
+    expect(parseStoredOverrides('not json', ALLOWED)).toEqual({});
+  });
+  it('refuses manifests from origins the environment does not allow, so a crafted link cannot load another site\'s code', () => {
+    expect(mergeOverrideParams({}, ['gallery=https://evil.example/mf-manifest.json'], ALLOWED)).toEqual({});
+    // Same host, another scheme or port than the exact origin allowed.
+    expect(isSafeManifestUrl('http://preview.storefront.test/m.json', ALLOWED)).toBe(false);
+    expect(isSafeManifestUrl('https://preview.storefront.test:8443/m.json', ALLOWED)).toBe(false);
+    expect(isSafeManifestUrl('https://localhost.evil.example/m.json', ALLOWED)).toBe(false);
+    expect(isSafeManifestUrl('http://localhost:4001/m.json', ALLOWED)).toBe(true);
+    // Kept from before the environment stopped allowing it: dropped.
+    expect(parseStoredOverrides('{"gallery":"http://localhost:4001/m.json"}', [])).toEqual({});
   });
   it('applies overrides only to known remotes and reports them', () => {
     const { registry: next, active } = applyOverrides(registry, { gallery: 'http://localhost:4001/mf-manifest.json', nope: 'http://x.test' });

@@ -10,21 +10,34 @@ export interface RegistryEntry {
 
 export interface Registry {
   remotes: Record<string, RegistryEntry>;
+  /**
+   * Origins a developer override may load a remote from, per environment:
+   * exact origins, or `scheme://host:*` for any port. None when absent, so a
+   * crafted link can never load someone else's code into the storefront.
+   */
+  overrideOrigins?: string[];
 }
+
+/** Local development: a widget team's own remote on its own machine. */
+export const LOOPBACK_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 export const OVERRIDE_PARAM = 'remote-override';
 export const OVERRIDE_STORAGE_KEY = 'storefront:remote-overrides';
 
 export type Overrides = Record<string, string>;
 
-/** Only http(s) manifests can be registered: never javascript: or data:. */
-export function isSafeManifestUrl(url: string): boolean {
+/** Only http(s) manifests from an allowed origin can be registered: never javascript:, data: or another site. */
+export function isSafeManifestUrl(url: string, allowedOrigins: readonly string[]): boolean {
+  let u: URL;
   try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:';
+    u = new URL(url);
   } catch {
     return false;
   }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
+  return allowedOrigins.some((allowed) =>
+    allowed.endsWith(':*') ? `${u.protocol}//${u.hostname}` === allowed.slice(0, -2) : u.origin === allowed,
+  );
 }
 
 /**
@@ -32,7 +45,7 @@ export function isSafeManifestUrl(url: string): boolean {
  * (repeatable, or comma separated). `name=` with no URL removes that
  * override; `reset` removes all.
  */
-export function mergeOverrideParams(current: Overrides, params: readonly string[]): Overrides {
+export function mergeOverrideParams(current: Overrides, params: readonly string[], allowedOrigins: readonly string[]): Overrides {
   let next: Overrides = { ...current };
   for (const param of params) {
     for (const part of param.split(',')) {
@@ -47,20 +60,21 @@ export function mergeOverrideParams(current: Overrides, params: readonly string[
       const name = item.slice(0, eq);
       const url = item.slice(eq + 1);
       if (!url) delete next[name];
-      else if (isSafeManifestUrl(url)) next[name] = url;
+      else if (isSafeManifestUrl(url, allowedOrigins)) next[name] = url;
     }
   }
   return next;
 }
 
-export function parseStoredOverrides(raw: string | null): Overrides {
+/** Stored overrides, checked again: the allowed origins may have changed since they were kept. */
+export function parseStoredOverrides(raw: string | null, allowedOrigins: readonly string[]): Overrides {
   if (!raw) return {};
   try {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).filter(
-        (e): e is [string, string] => typeof e[1] === 'string' && isSafeManifestUrl(e[1]),
+        (e): e is [string, string] => typeof e[1] === 'string' && isSafeManifestUrl(e[1], allowedOrigins),
       ),
     );
   } catch {

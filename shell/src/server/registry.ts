@@ -2,7 +2,7 @@
 // file named by REMOTES_CONFIG, else the local ports of tooling/scripts/remotes.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Registry } from '../registry/registry';
+import { LOOPBACK_OVERRIDE_ORIGINS, type Registry } from '../registry/registry';
 // @ts-expect-error -- plain ESM module shared with the start scripts
 import { REMOTES } from '../../../tooling/scripts/remotes.mjs';
 
@@ -32,7 +32,8 @@ export function loadRegistry(env: NodeJS.ProcessEnv = process.env): Registry {
     }
     remotes[r.name] = { manifest: `${host}:${r.port}/mf-manifest.json`, version, contract: CONTRACT_VERSION };
   }
-  return { remotes };
+  // The local ports are a developer's machine: overrides from loopback only.
+  return { remotes, overrideOrigins: LOOPBACK_OVERRIDE_ORIGINS };
 }
 
 /** Which remotes a route's first-screen slots use, for resource hints (slots
