@@ -1,6 +1,7 @@
 // The shell server: the document for every route (server-rendered head and
 // layout, inline boot data), /remotes.json, sitemap and robots, the shell's
 // static files, and the api registered in-process under the same origin.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
 import { basicHead, errorHead, productHead, type HeadData, type LinkTag } from '../seo/head';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 import type { BootData } from '../boot';
+import { contentSecurityPolicy } from './csp';
 import { renderDocument } from './document';
 import { loadRegistry, remotesForRoute } from './registry';
 import { registerBenchPages } from './benchPages';
@@ -165,13 +167,15 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       hints.push({ rel: 'preload', href: entry.manifest, as: 'fetch', crossorigin: 'anonymous' });
     }
 
+    const nonce = randomBytes(16).toString('base64');
     reply
       .code(status)
       .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, registry, fascia))
       .header('Cache-Control', 'private, no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    return renderDocument({ boot, head, css, scripts, hints });
+    return renderDocument({ boot, head, css, scripts, hints, nonce });
   });
 
   app.addHook('onClose', async () => {

@@ -32,9 +32,12 @@ export interface DocumentInput {
   scripts: string[];
   /** Extra resource hints: the route's remote manifests and entries. */
   hints: LinkTag[];
+  /** The Content-Security-Policy nonce the document's own scripts carry. */
+  nonce: string;
 }
 
-export function renderDocument({ boot, head, css, scripts, hints }: DocumentInput): string {
+export function renderDocument({ boot, head, css, scripts, hints, nonce }: DocumentInput): string {
+  const n = `nonce="${escapeHtml(nonce)}"`;
   const body = renderToString(<App boot={boot} />);
   const meta = head.meta.map((m) => `<meta ${attrs(m)}>`).join('');
   const links = [...head.links, ...hints].map((l) => `<link ${attrs(l)}>`).join('');
@@ -44,9 +47,9 @@ export function renderDocument({ boot, head, css, scripts, hints }: DocumentInpu
   // image is in (or failed), so the largest paint never waits behind script
   // work; the download itself starts early, at low priority.
   const js = hasLcpImage
-    ? scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low">`).join('')
-    : scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
-  const lateJs = hasLcpImage ? `<script>${lcpFirstLoader(scripts)}</script>` : '';
+    ? scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low" ${n}>`).join('')
+    : scripts.map((src) => `<script defer src="${escapeHtml(src)}" ${n}></script>`).join('');
+  const lateJs = hasLcpImage ? `<script ${n}>${lcpFirstLoader(scripts)}</script>` : '';
   return (
     `<!doctype html><html lang="${escapeHtml(boot.fascia.locale)}"><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
