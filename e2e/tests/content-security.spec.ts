@@ -13,7 +13,7 @@ for (const path of PAGES) {
     page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
     const response = await page.goto(url);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeVisible();
     // The remotes of the page mounted: the mini bag comes from mfe-basket.
     await expect(page.getByRole('link', { name: /^Bag/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -37,7 +37,7 @@ test('each document has its own nonce, and a script without it does not run', as
     await route.fulfill({ response, body });
   });
   await page.goto('/');
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected ?? null)).toBeNull();
 });
