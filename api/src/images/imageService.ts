@@ -54,6 +54,9 @@ class Lru {
   }
 }
 
+/** One size of one master: its LRU key and its file name on disk. */
+const sizedKey = (spec: MasterSpec, width: number, quality: 80 | 95) => `${masterId(spec)}@${width}q${quality}`;
+
 export class ImageService {
   private readonly lru = new Lru(LRU_BYTES);
   private readonly pending = new Map<string, Promise<Buffer>>();
@@ -87,12 +90,12 @@ export class ImageService {
 
   /** One size of one master: from the LRU, else from disk, else rendered (once, however many ask). */
   private sized(spec: MasterSpec, width: number, quality: 80 | 95): Promise<Buffer> {
-    const key = `${masterId(spec)}@${width}q${quality}`;
+    const key = sizedKey(spec, width, quality);
     const hit = this.lru.get(key);
     if (hit) return Promise.resolve(hit);
     let pending = this.pending.get(key);
     if (!pending) {
-      const file = this.fileOf(spec, width, quality);
+      const file = this.fileOf(key);
       pending = readFile(file)
         .catch(async () => {
           const height = Math.round((width * MASTER_HEIGHT) / MASTER_WIDTH);
@@ -115,8 +118,8 @@ export class ImageService {
     return pending;
   }
 
-  private fileOf(spec: MasterSpec, width: number, quality: 80 | 95): string {
-    return join(this.cacheDir, 'sized', `${masterId(spec)}@${width}q${quality}.jpg`);
+  private fileOf(key: string): string {
+    return join(this.cacheDir, 'sized', `${key}.jpg`);
   }
 
   async swatch(hex: string): Promise<Buffer> {
@@ -149,7 +152,7 @@ export class ImageService {
       for (const spec of specs.values()) {
         if (signal?.aborted) return ready;
         // Only what is missing: loading every size into the LRU would push out what shoppers asked for.
-        const onDisk = await access(this.fileOf(spec, width, 80)).then(() => true, () => false);
+        const onDisk = await access(this.fileOf(sizedKey(spec, width, 80))).then(() => true, () => false);
         if (!onDisk) await this.sized(spec, width, 80);
         ready += 1;
       }

@@ -1,13 +1,12 @@
 import type { ParcelBaseProps, ProductParcelProps, RouteInfo } from '@storefront/shared-contracts';
 import type { BootData } from '../boot';
 
-export function parcelBaseProps(boot: BootData, slot: string): ParcelBaseProps {
+export function parcelBaseProps(boot: BootData, slot: string, settings?: Record<string, unknown>): ParcelBaseProps {
   const route = { ...boot.route, name: boot.route.name as RouteInfo['name'] };
-  return { fascia: boot.fascia, session: boot.session, route, slot: { name: slot } };
+  return { fascia: boot.fascia, session: boot.session, route, slot: settings ? { name: slot, settings } : { name: slot } };
 }
 
 export function productParcelProps(boot: BootData, slot: string, settings?: Record<string, unknown>): ProductParcelProps {
   if (!boot.page) throw new Error('product page without page data');
-  const base = parcelBaseProps(boot, slot);
-  return { ...base, slot: settings ? { name: slot, settings } : base.slot, page: boot.page };
+  return { ...parcelBaseProps(boot, slot, settings), page: boot.page };
 }

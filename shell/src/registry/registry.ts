@@ -26,15 +26,20 @@ export const OVERRIDE_STORAGE_KEY = 'storefront:remote-overrides';
 
 export type Overrides = Record<string, string>;
 
+/** An absolute http(s) URL; null for a path, javascript:, data: or anything else. */
+export function parseHttpUrl(url: string): URL | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Only http(s) manifests from an allowed origin can be registered: never javascript:, data: or another site. */
 export function isSafeManifestUrl(url: string, allowedOrigins: readonly string[]): boolean {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return false;
-  }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
+  const u = parseHttpUrl(url);
+  if (!u) return false;
   return allowedOrigins.some((allowed) =>
     allowed.endsWith(':*') ? `${u.protocol}//${u.hostname}` === allowed.slice(0, -2) : u.origin === allowed,
   );

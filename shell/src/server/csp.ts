@@ -5,17 +5,10 @@
 // without 'strict-dynamic' and for what is not a script (manifests, images,
 // frames). Styles stay 'unsafe-inline': every remote injects its CSS at run time.
 import type { FasciaSettings } from '@storefront/shared-contracts';
-import type { Registry } from '../registry/registry';
+import { parseHttpUrl, type Registry } from '../registry/registry';
 
 /** The origin of an absolute http(s) URL; null for a path or anything else. */
-function originOf(url: string): string | null {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
-  } catch {
-    return null;
-  }
-}
+const originOf = (url: string): string | null => parseHttpUrl(url)?.origin ?? null;
 
 const unique = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))];
 
