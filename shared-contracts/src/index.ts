@@ -10,3 +10,5 @@ export * from './selection';
 export * from './search/facets';
 export * from './recently-viewed';
 export * from './admin/preview';
+export * from './listing';
+export * from './urls/safeUrl';

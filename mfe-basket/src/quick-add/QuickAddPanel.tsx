@@ -6,6 +6,7 @@ import {
   colourOptions,
   defaultSize,
   productUrl,
+  safeUrl,
   selectColour,
   selectionState,
   selectSize,
@@ -25,7 +26,6 @@ import {
   variantToAdd,
   type QuickAddStatus,
 } from './rules';
-import { safeImageUrl } from './safeImageUrl';
 import styles from './QuickAdd.module.css';
 
 export interface QuickAddPanelProps {
@@ -61,7 +61,7 @@ export function QuickAddPanel({ product, fascia, initialColour, status, error, o
   const button = quickAddButtonState(state, status);
   const shown = shownVariant(product, state);
   const price = quickAddPrice(shown, fascia);
-  const image = safeImageUrl(shown?.images?.[0]?.desktop?.url);
+  const image = safeUrl(shown?.images?.[0]?.desktop?.url);
   const colourOutOfStock = colourIsOutOfStock(state);
   const href = productUrl({
     slug: product.slug,

@@ -1,5 +1,5 @@
 import type { BadgeConfig, FasciaSettings } from '@storefront/shared-contracts';
-import { safeUrl } from '../common/safeUrl';
+import { safeUrl } from '@storefront/shared-contracts';
 import { badgeText, safeHexColour, type PlacedBadge } from './badges';
 import styles from './ProductCard.module.css';
 

@@ -5,23 +5,32 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  CARD_IMAGE_SIZES,
+  CARD_IMAGE_WIDTH,
+  cardImages,
+  cardInitialColour,
+  cardLink,
+  cardPrice,
+  colourVariantOf,
   emit,
   formatLongDate,
   imageSrcSet,
   imageUrl,
+  rolloverAllowed,
+  safeUrl,
   selectedProductKeys,
+  shownPrice,
   type FasciaSettings,
   type ProductCardData,
   type SessionSummary,
 } from '@storefront/shared-contracts';
 import { SelectedSwitch } from '@storefront/shared-contracts/admin';
 import { RemoteI18n } from '../i18n/i18n';
-import { safeUrl } from '../common/safeUrl';
 import { useAdminFeature, useSession } from '../common/useBus';
 import { canHover, useElementWidth } from '../common/useLayout';
 import hidden from '../common/visuallyHidden.module.css';
 import { imageBadges, lineBadge, type CardBadgePage } from './badges';
-import { cardImages, cardLink, cardPrice, colourVariantOf, initialColour, rolloverAllowed, shownPrice } from './cardView';
+
 import { ImageBadges, LineBadge } from './CardBadges';
 import { premierAction } from './premier';
 import { QuickAddButton, type SearchTracking } from './QuickAddButton';
@@ -71,8 +80,6 @@ export interface ProductCardProps {
   now?: Date;
 }
 
-const IMAGE_WIDTH = 480;
-const IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /** The card inside this remote's i18n, so other remotes can render it as a plain component. */
 export function ProductCard(props: ProductCardProps) {
@@ -106,7 +113,7 @@ function ProductCardBody({
   const session = useSession(initialSession);
   const admin = useAdminFeature('product-selection');
 
-  const [selected, setSelected] = useState(() => initialColour(product));
+  const [selected, setSelected] = useState(() => cardInitialColour(product));
   // The shopper picked a colour with a swatch (the price then follows it).
   const [picked, setPicked] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -150,11 +157,11 @@ function ProductCardBody({
           {image && (
             <img
               className={styles.image}
-              src={imageUrl(image, IMAGE_WIDTH)}
+              src={imageUrl(image, CARD_IMAGE_WIDTH)}
               srcSet={imageSrcSet(image)}
-              sizes={IMAGE_SIZES}
-              width={IMAGE_WIDTH}
-              height={Math.round(IMAGE_WIDTH * fascia.imageAspectRatio)}
+              sizes={CARD_IMAGE_SIZES}
+              width={CARD_IMAGE_WIDTH}
+              height={Math.round(CARD_IMAGE_WIDTH * fascia.imageAspectRatio)}
               alt={t('card.imageAlt', { name: product.name, colour: shownColour })}
               loading={imageLoading}
               fetchPriority={imageFetchPriority}

@@ -2,7 +2,7 @@
 // or focusing one previews its image.
 import { useTranslation } from 'react-i18next';
 import type { ColourVariant } from '@storefront/shared-contracts';
-import { safeUrl } from '../common/safeUrl';
+import { safeUrl } from '@storefront/shared-contracts';
 import styles from './ProductCard.module.css';
 
 export interface SwatchesProps {

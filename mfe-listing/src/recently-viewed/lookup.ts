@@ -1,8 +1,8 @@
 // Looking recently viewed products up in the search service (spec 1 §7,
 // §9): by productKey list, locale en and the fascia's index, 10 per page.
 import { searchIndexName, type FasciaSettings, type ProductCardData } from '@storefront/shared-contracts';
-import { toCardData } from '../card/cardData';
-import { quoteFilterValue } from '../search/requestContext';
+import { quoteFilterValue, toCardData } from '@storefront/shared-contracts';
+
 
 export const RECENTLY_VIEWED_PAGE_SIZE = 10;
 export const RECENTLY_VIEWED_DEBOUNCE_MS = 300;

@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHits, useInstantSearch } from 'react-instantsearch';
-import type { FasciaSettings, SearchHit, SessionSummary } from '@storefront/shared-contracts';
-import { ProductCard } from '../card/ProductCard';
-import { toCardData } from '../card/cardData';
+import { toCardData, type FasciaSettings, type ListingPreview, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
+import { ProductCard, type SearchTracking } from '../card/ProductCard';
+
 import hidden from '../common/visuallyHidden.module.css';
 import styles from './SearchPage.module.css';
 
@@ -19,13 +19,25 @@ export interface ResultsProps {
   fascia: FasciaSettings;
   session: SessionSummary | undefined;
   query: string;
+  /** The shell's first results for this query, shown until the first answer. */
+  previewHits?: readonly SearchHit[];
 }
 
-export function Results({ fascia, session, query }: ResultsProps) {
+/** Before the first answer InstantSearch gives no results, or artificial empty ones. */
+export function isFirstLoad(results: unknown): boolean {
+  return !results || (results as { __isArtificial?: boolean }).__isArtificial === true;
+}
+
+/** The preview's hits when they answer the query being shown, else none. */
+export function previewFor(preview: ListingPreview | undefined, query: string): SearchHit[] {
+  return preview && preview.query === query ? preview.hits : [];
+}
+
+export function Results({ fascia, session, query, previewHits = [] }: ResultsProps) {
   const { t } = useTranslation();
   const { status, error, indexUiState } = useInstantSearch({ catchError: true });
   const { items, results, sendEvent } = useHits<SearchHit>();
-  const firstLoad = !results || (results as { __isArtificial?: boolean }).__isArtificial === true;
+  const firstLoad = isFirstLoad(results);
 
   useEffect(() => {
     if (error) console.error(`[listing/SearchPage] search failed: ${error.message}`);
@@ -37,6 +49,12 @@ export function Results({ fascia, session, query }: ResultsProps) {
         {t('search.loadFailed')}
       </p>
     );
+  }
+
+  if (firstLoad && previewHits.length > 0) {
+    // The same list the answer fills (same keys), so the painted cards and
+    // their images stay in place when it arrives.
+    return <ResultGrid fascia={fascia} session={session} hits={previewHits} busy chosenSizes={[]} />;
   }
 
   if (firstLoad) {
@@ -62,19 +80,43 @@ export function Results({ fascia, session, query }: ResultsProps) {
     );
   }
 
-  const chosenSizes = indexUiState.refinementList?.size ?? [];
   const indexName = results?.index;
   return (
-    <ul className={styles.grid} aria-label={t('search.results')} aria-busy={status === 'loading' || status === 'stalled'}>
-      {items.map((hit, i) => {
+    <ResultGrid
+      fascia={fascia}
+      session={session}
+      hits={items}
+      busy={status === 'loading' || status === 'stalled'}
+      chosenSizes={indexUiState.refinementList?.size ?? []}
+      trackingOf={(hit) => ({
+        hitObjectIDs: [hit.objectID],
+        ...(hit.__queryID ? { queryID: hit.__queryID } : {}),
+        ...(indexName ? { index: indexName } : {}),
+        ...(typeof hit.__position === 'number' ? { positions: [hit.__position] } : {}),
+      })}
+      onProductClick={(hit) => sendEvent('click', hit, 'Product Clicked')}
+    />
+  );
+}
+
+interface ResultGridProps<H extends SearchHit> {
+  fascia: FasciaSettings;
+  session: SessionSummary | undefined;
+  hits: readonly H[];
+  busy: boolean;
+  chosenSizes: string[];
+  /** Search tracking of a hit from an answer (preview hits have no query id). */
+  trackingOf?(hit: H): SearchTracking;
+  onProductClick?(hit: H): void;
+}
+
+function ResultGrid<H extends SearchHit>({ fascia, session, hits, busy, chosenSizes, trackingOf, onProductClick }: ResultGridProps<H>) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.grid} aria-label={t('search.results')} aria-busy={busy}>
+      {hits.map((hit, i) => {
         const product = toCardData(hit);
         if (!product) return null;
-        const tracking = {
-          hitObjectIDs: [hit.objectID],
-          ...(hit.__queryID ? { queryID: hit.__queryID } : {}),
-          ...(indexName ? { index: indexName } : {}),
-          ...(typeof hit.__position === 'number' ? { positions: [hit.__position] } : {}),
-        };
         return (
           <li key={hit.objectID}>
             <ProductCard
@@ -83,11 +125,11 @@ export function Results({ fascia, session, query }: ResultsProps) {
               session={session}
               placement="PLP"
               chosenSizes={chosenSizes}
-              searchTracking={tracking}
+              {...(trackingOf ? { searchTracking: trackingOf(hit) } : {})}
               imageLoading={i < EAGER_IMAGES ? 'eager' : 'lazy'}
               imageFetchPriority={i < HIGH_PRIORITY_IMAGES ? 'high' : 'auto'}
               headingLevel={2}
-              onProductClick={() => sendEvent('click', hit, 'Product Clicked')}
+              {...(onProductClick ? { onProductClick: () => onProductClick(hit) } : {})}
             />
           </li>
         );

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { FASCIAS, on, RECENTLY_VIEWED_STORAGE_KEY, resetEventState, type EventPayload, type RouteInfo, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
+import { FASCIAS, on, RECENTLY_VIEWED_STORAGE_KEY, resetEventState, type EventPayload, type ListingPreview, type RouteInfo, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
 import { burton, guest, makeHit, signedIn } from '../test/fixtures';
 import { createFakeSearch, fakeInsights, type FakeSearchOptions } from '../test/fakeSearch';
 import { SearchPageSlot } from './SearchPageSlot';
@@ -36,8 +36,8 @@ const RECORDS = [
 
 const searchRoute = (q?: string): RouteInfo => ({ name: 'search', path: '/search', params: {}, query: q ? { q } : {} });
 
-function setup(options: Partial<FakeSearchOptions> & { url?: string; route?: RouteInfo; session?: SessionSummary; fascia?: typeof burton } = {}) {
-  const { url = '/search', route = searchRoute(), session = guest, fascia = burton, ...searchOptions } = options;
+function setup(options: Partial<FakeSearchOptions> & { url?: string; route?: RouteInfo; session?: SessionSummary; fascia?: typeof burton; preview?: ListingPreview } = {}) {
+  const { url = '/search', route = searchRoute(), session = guest, fascia = burton, preview, ...searchOptions } = options;
   window.history.replaceState(null, '', url);
   const search = createFakeSearch({ records: RECORDS, ...searchOptions });
   const insights = fakeInsights();
@@ -52,6 +52,7 @@ function setup(options: Partial<FakeSearchOptions> & { url?: string; route?: Rou
         insightsClient={insights.client}
         navigate={navigate}
         routeWriteDelay={0}
+        {...(preview ? { preview } : {})}
       />
     </SWRConfig>,
   );
@@ -219,6 +220,29 @@ describe('SearchPage', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     await act(async () => search.release());
     await waitFor(() => expect(cardNames()).toHaveLength(5));
+  });
+
+  it("shows the shell's first results until the first answer, then the answer's cards in their place", async () => {
+    const preview: ListingPreview = { query: 'shirt', hits: [RECORDS[2]!, RECORDS[0]!], nbHits: 2 };
+    const { search } = setup({ url: '/search?q=shirt', route: searchRoute('shirt'), hold: true, preview });
+    await waitFor(() => expect(cardNames()).toEqual(['Blue Shirt 3', 'Blue Shirt 1']));
+    expect(screen.getByRole('list', { name: 'Products' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Loading products')).toBeNull();
+    const firstImage = screen.getByRole('img', { name: /^Blue Shirt 3 / });
+
+    await act(async () => search.release());
+    await waitFor(() => expect(cardNames()).toEqual(['Blue Shirt 1', 'Blue Shirt 3', 'Red Shirt 5']));
+    // The painted image is kept, not drawn again.
+    expect(screen.getByRole('img', { name: /^Blue Shirt 3 / })).toBe(firstImage);
+  });
+
+  it('ignores first results of another query and shows skeleton cards instead', async () => {
+    const preview: ListingPreview = { query: 'dress', hits: [RECORDS[1]!], nbHits: 1 };
+    const { search } = setup({ url: '/search?q=shirt', route: searchRoute('shirt'), hold: true, preview });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading products');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await act(async () => search.release());
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
   });
 
   it('says when nothing matches, showing the query as text only', async () => {

@@ -4,22 +4,22 @@ import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import type { SearchClient } from 'instantsearch.js';
-import { readRecentlyViewed, searchIndexName, type FasciaSettings, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
+import { categoryTitle, readRecentlyViewed, scopeFilters, scopeOf, searchIndexName, type FasciaSettings, type ListingPreview, type ListingScope, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
 import { viewportWidth } from '../common/useLayout';
 import { useSession } from '../common/useBus';
 import type { LookupClient } from '../recently-viewed/lookup';
 import { insightsHost, searchClientFor } from '../search/client';
 import { forInsightsApi, searchInsightsClient, type InsightsClientFn } from '../search/insights';
-import { analyticsTagsFor, ruleContextsFor, scopeFilters, scopeOf, type ListingScope } from '../search/requestContext';
+import { analyticsTagsFor, ruleContextsFor } from '../search/requestContext';
 import { canonicaliseAddress, listingRouting } from '../search/routing';
 import { sortIndexName, sortOptionOfIndex } from '../search/sortOptions';
 import { userTokenFor } from '../search/userToken';
 import { Facets } from './Facets';
 import { Pagination } from './Pagination';
-import { Results } from './Results';
+import { isFirstLoad, previewFor, Results } from './Results';
 import { RuleRedirect } from './RuleRedirect';
 import { SearchForm } from './SearchForm';
-import { categoryTitle } from './title';
+
 import { Toolbar } from './Toolbar';
 import styles from './SearchPage.module.css';
 
@@ -38,6 +38,8 @@ export interface SearchPageProps {
   navigate?(url: string): void;
   /** Address write delay of the router (ms). */
   routeWriteDelay?: number;
+  /** The shell's first results: shown instead of skeleton cards until the first answer. */
+  preview?: ListingPreview;
 }
 
 const assign = (url: string) => window.location.assign(url);
@@ -63,7 +65,7 @@ export function SearchPage(props: SearchPageProps) {
   return <Listing {...props} indexName={indexName} scope={scope} />;
 }
 
-function Listing({ fascia, session: initialSession, searchClient, insightsClient, navigate = assign, routeWriteDelay, indexName, scope }: SearchPageProps & { indexName: string; scope: ListingScope }) {
+function Listing({ fascia, session: initialSession, searchClient, insightsClient, navigate = assign, routeWriteDelay, preview, indexName, scope }: SearchPageProps & { indexName: string; scope: ListingScope }) {
   const session = useSession(initialSession);
   // Before InstantSearch reads the address (it starts while rendering below).
   useState(canonicaliseAddress);
@@ -103,7 +105,7 @@ function Listing({ fascia, session: initialSession, searchClient, insightsClient
       />
       <RuleRedirect navigate={navigate} />
       <div className={styles.page} id={topId}>
-        <Heading scope={scope} />
+        <Heading scope={scope} preview={preview} />
         {scope.kind === 'search' && (
           <>
             <SearchForm />
@@ -118,7 +120,7 @@ function Listing({ fascia, session: initialSession, searchClient, insightsClient
           <Facets fascia={fascia} />
           <div className={styles.main}>
             <Toolbar fascia={fascia} />
-            <QueryResults fascia={fascia} session={session} />
+            <QueryResults fascia={fascia} session={session} preview={preview} />
             <Pagination topId={topId} />
           </div>
         </div>
@@ -127,16 +129,17 @@ function Listing({ fascia, session: initialSession, searchClient, insightsClient
   );
 }
 
-function Heading({ scope }: { scope: ListingScope }) {
+function Heading({ scope, preview }: { scope: ListingScope; preview: ListingPreview | undefined }) {
   const { t } = useTranslation();
   const { query } = useSearchBox();
   // Read from the results, not through another hits widget (which would send its own view events).
   const { results } = useInstantSearch();
-  const text = scope.kind === 'search' ? (query ? t('search.resultsFor', { query }) : t('search.allProducts')) : categoryTitle(scope, results?.hits ?? []);
+  const hits = isFirstLoad(results) ? previewFor(preview, query) : (results?.hits ?? []);
+  const text = scope.kind === 'search' ? (query ? t('search.resultsFor', { query }) : t('search.allProducts')) : categoryTitle(scope, hits);
   return <h1 className={styles.heading}>{text}</h1>;
 }
 
-function QueryResults({ fascia, session }: { fascia: FasciaSettings; session: SessionSummary | undefined }) {
+function QueryResults({ fascia, session, preview }: { fascia: FasciaSettings; session: SessionSummary | undefined; preview: ListingPreview | undefined }) {
   const { query } = useSearchBox();
-  return <Results fascia={fascia} session={session} query={query} />;
+  return <Results fascia={fascia} session={session} query={query} previewHits={previewFor(preview, query)} />;
 }

@@ -1,7 +1,7 @@
 // A query rule may send the shopper elsewhere: its userData carries
 // { redirect, redirectMobile } (spec 1 §7). Only same-site paths and http(s)
 // URLs are followed; anything else is ignored.
-import { safeUrl } from '../common/safeUrl';
+import { safeUrl } from '@storefront/shared-contracts';
 import { deviceOf } from './requestContext';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,6 @@
 // What every listing search sends besides the shopper's own refinements
 // (spec 1 §7): category filter, rule contexts, analytics tags.
-import type { FasciaSettings, RouteInfo } from '@storefront/shared-contracts';
+import type { FasciaSettings, ListingScope } from '@storefront/shared-contracts';
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
@@ -10,11 +10,6 @@ export function deviceOf(viewportWidth: number): Device {
   return viewportWidth < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';
 }
 
-/** A filter value, quoted so spaces, quotes and operators stay part of the value. */
-export function quoteFilterValue(value: string): string {
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-}
-
 /** Rule contexts name what may carry letters, digits, - and _ only. */
 function contextWord(value: string): string {
   return value
@@ -22,30 +17,6 @@ function contextWord(value: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-export interface ListingScope {
-  kind: 'search' | 'category';
-  /** Category slug, on a category page. */
-  categorySlug?: string;
-  /** Brand from /categories/{slug}/facet/collection/{brand}. */
-  brand?: string;
-}
-
-export function scopeOf(route: Pick<RouteInfo, 'name' | 'params'>): ListingScope {
-  if (route.name !== 'category') return { kind: 'search' };
-  const categorySlug = route.params.slug?.trim() || undefined;
-  // The path writes spaces in brand names as %20 (spec 3 brand landing rule); the shell decodes it.
-  const brand = route.params.brand?.trim() || undefined;
-  return { kind: 'category', ...(categorySlug ? { categorySlug } : {}), ...(brand ? { brand } : {}) };
-}
-
-/** The fixed filters of a category page: its slug, and the brand named in the path. */
-export function scopeFilters(scope: ListingScope): string | undefined {
-  const parts: string[] = [];
-  if (scope.categorySlug) parts.push(`categorySlugs:${quoteFilterValue(scope.categorySlug)}`);
-  if (scope.brand) parts.push(`brand:${quoteFilterValue(scope.brand)}`);
-  return parts.length > 0 ? parts.join(' AND ') : undefined;
 }
 
 export function ruleContextsFor(scope: ListingScope): string[] {

@@ -2,6 +2,7 @@
 import type { FasciaSettings } from '../fascia/fascias';
 import type { SessionSummary } from '../entities/user';
 import type { ProductPageData } from '../api/paths';
+import type { ListingPreview } from '../listing/preview';
 
 export interface RouteInfo {
   name: 'home' | 'product' | 'premier' | 'search' | 'category' | 'content' | 'basket' | 'wishlist' | 'notFound';
@@ -20,6 +21,11 @@ export interface ParcelBaseProps {
 
 export interface ProductParcelProps extends ParcelBaseProps {
   page: ProductPageData;
+}
+
+/** mfe-listing's `listing/SearchPage`: the first results the shell's server found, when it did. */
+export interface ListingParcelProps extends ParcelBaseProps {
+  preview?: ListingPreview;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Small hand-written products for tests of any package (selection rules,
 // pickers, basket). Test-only: import from '@storefront/shared-contracts/testing'.
 import type { Product, Variant } from '../entities/product';
+import type { ProductCardData } from '../entities/card';
 
 interface VariantInput {
   id: string;
@@ -109,3 +110,52 @@ export const soldOutScarf: Product = makeProduct(
   { id: 'p-scarf', key: 'scarf-wool', name: 'Wool Scarf', slug: 'wool-scarf' },
 );
 
+// A product card as a search hit or carousel would give it.
+/** A responsive card image of a product key. */
+export const img = (key: string, n: number) => ({ desktop: { url: `/images/products/${key}/${n}.jpg` }, mobile: { url: `/images/products/${key}/${n}.jpg` } });
+
+export function makeCard(overrides: Partial<ProductCardData> = {}): ProductCardData {
+  return {
+    id: 'P100',
+    productId: 'P100',
+    productKey: 'K100',
+    name: 'Linen Shirt',
+    brand: 'Burton',
+    slug: 'linen-shirt',
+    colour: 'Blue',
+    colourVariants: [
+      {
+        colour: 'Blue',
+        colourFacet: 'Blue',
+        swatchImage: '/images/swatch/0000ff.png',
+        imageResponsive: img('K100', 0),
+        rolloverImage: { desktop: { url: '/images/products/K100/1.jpg' } },
+        sizesInStock: ['S', 'M'],
+        sku: 'SKU-BLUE',
+      },
+      {
+        colour: 'White',
+        colourFacet: 'White',
+        swatchImage: '/images/swatch/ffffff.png',
+        imageResponsive: img('K100', 2),
+        rolloverImage: { desktop: { url: '/images/products/K100/3.jpg' } },
+        sizesInStock: ['M'],
+        sku: 'SKU-WHITE',
+      },
+    ],
+    priceVariants: [
+      { colour: 'Blue', price: '30.00', wasPrice: '40.00', percentageSaving: 25 },
+      { colour: 'White', price: '35.00' },
+    ],
+    price: '30.00-35.00',
+    wasPrice: '40.00',
+    percentageSaving: 25,
+    imagesResponsive: [img('K100', 0), img('K100', 1)],
+    isPremier: false,
+    department: 'Menswear',
+    averageRating: 4.25,
+    totalReviewCount: 12,
+    categorySlugs: ['menswear', 'mens-shirts'],
+    ...overrides,
+  };
+}

@@ -1,6 +1,6 @@
 // The page heading of a category listing: the category's own name when a
 // result's breadcrumbs carry it, else the slug in words.
-import type { ListingScope } from '../search/requestContext';
+import type { ListingScope } from './scope';
 
 interface Crumbs {
   breadcrumbs?: unknown;

@@ -14,7 +14,3 @@ export function safeUrl(value: unknown): string | null {
     return null;
   }
 }
-
-export function classNames(...names: Array<string | false | null | undefined>): string {
-  return names.filter(Boolean).join(' ');
-}

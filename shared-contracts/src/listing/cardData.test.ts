@@ -1,4 +1,4 @@
-import { makeCard } from '../test/fixtures';
+import { makeCard } from '../testing/fixtures';
 import { toCardData } from './cardData';
 
 describe('toCardData', () => {

@@ -14,6 +14,8 @@ describe('safeUrl', () => {
     expect(safeUrl('//evil.example/x')).toBeNull();
     expect(safeUrl('/\\evil.example')).toBeNull();
     expect(safeUrl('sale')).toBeNull();
+    expect(safeUrl('not a url')).toBeNull();
+    expect(safeUrl('data:image/svg+xml,<svg onload=alert(1)>')).toBeNull();
     expect(safeUrl('')).toBeNull();
     expect(safeUrl(42)).toBeNull();
     expect(safeUrl(undefined)).toBeNull();

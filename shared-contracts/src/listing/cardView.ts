@@ -1,13 +1,17 @@
 // What a card shows for a colour (spec 1 §4, spec 3 §4): the selected
 // colour's image, price and link follow it.
-import { formatMoney, priceTextEnds, productUrl, toCents, type ColourVariant, type FasciaSettings, type ProductCardData } from '@storefront/shared-contracts';
+import type { ColourVariant, ProductCardData } from '../entities/card';
+import type { FasciaSettings } from '../fascia/fascias';
+import { formatMoney } from '../format/money';
+import { priceTextEnds, toCents } from '../format/priceText';
+import { productUrl } from '../routes/routes';
 
 export function colourVariantOf(product: ProductCardData, colour: string): ColourVariant | undefined {
   return product.colourVariants.find((variant) => variant.colour === colour);
 }
 
 /** The colour a card opens on: the product's own colour, else its first colour variant. */
-export function initialColour(product: ProductCardData): string {
+export function cardInitialColour(product: ProductCardData): string {
   if (product.colour && (product.colourVariants.length === 0 || colourVariantOf(product, product.colour))) return product.colour;
   return product.colourVariants[0]?.colour ?? product.colour;
 }
@@ -23,7 +27,7 @@ export function cardImages(product: ProductCardData, colour: string): CardImages
   const variantImage = variant?.imageResponsive?.desktop.url;
   if (variantImage) return { main: variantImage, rollover: variant?.rolloverImage?.desktop.url || null };
   // The card's own images are those of its default colour.
-  if (colour === initialColour(product) || !variant) {
+  if (colour === cardInitialColour(product) || !variant) {
     return { main: product.imagesResponsive[0]?.desktop.url || null, rollover: product.imagesResponsive[1]?.desktop.url || null };
   }
   return { main: product.imagesResponsive[0]?.desktop.url || null, rollover: null };
@@ -92,3 +96,8 @@ export function cardLink(product: ProductCardData, colour: string, chosenSizes: 
     recommendedUrl: product.recommendedUrl ?? null,
   });
 }
+
+/** The card image's `src` width and `sizes`: the shell's server-rendered first
+ * results and the listing's cards must agree so the browser reuses the image. */
+export const CARD_IMAGE_WIDTH = 480;
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';

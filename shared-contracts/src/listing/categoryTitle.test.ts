@@ -1,4 +1,4 @@
-import { categoryTitle } from './title';
+import { categoryTitle } from './categoryTitle';
 
 describe('categoryTitle', () => {
   it('uses the category name from a result breadcrumb', () => {

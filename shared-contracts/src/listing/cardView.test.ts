@@ -1,12 +1,12 @@
-import { FASCIAS } from '@storefront/shared-contracts';
-import { makeCard } from '../test/fixtures';
-import { cardImages, cardLink, cardPrice, initialColour, isPriceRange, rolloverAllowed, shownPrice } from './cardView';
+import { FASCIAS } from '../fascia';
+import { makeCard } from '../testing/fixtures';
+import { cardImages, cardLink, cardPrice, cardInitialColour, isPriceRange, rolloverAllowed, shownPrice } from './cardView';
 
 describe('card colour', () => {
   it('opens on the product colour, else the first colour variant', () => {
-    expect(initialColour(makeCard())).toBe('Blue');
-    expect(initialColour(makeCard({ colour: 'Green' }))).toBe('Blue');
-    expect(initialColour(makeCard({ colour: '', colourVariants: [] }))).toBe('');
+    expect(cardInitialColour(makeCard())).toBe('Blue');
+    expect(cardInitialColour(makeCard({ colour: 'Green' }))).toBe('Blue');
+    expect(cardInitialColour(makeCard({ colour: '', colourVariants: [] }))).toBe('');
   });
 });
 

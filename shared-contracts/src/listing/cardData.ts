@@ -4,8 +4,9 @@
 // Plain checks rather than a schema library: this runs for every card on the
 // listing's first render, and a schema library would be most of the card's
 // JavaScript.
-import type { BadgeConfig, ColourVariant, PriceVariant, ProductCardData } from '@storefront/shared-contracts';
-import { safeUrl } from '../common/safeUrl';
+import type { BadgeConfig } from '../entities/badge';
+import type { ColourVariant, PriceVariant, ProductCardData } from '../entities/card';
+import { safeUrl } from '../urls/safeUrl';
 
 type Raw = Record<string, unknown>;
 

@@ -1,0 +1,5 @@
+export * from './scope';
+export * from './categoryTitle';
+export * from './cardView';
+export * from './cardData';
+export * from './preview';
