@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { FASCIAS, isFasciaKey, type AccountAnswer, type FasciaKey, type ProductPageData } from '@storefront/shared-contracts';
+import { FASCIAS, isFasciaKey, LISTING_PREVIEW_SIZE, type AccountAnswer, type FasciaKey, type ListingPreview, type ProductPageData, type SearchHit } from '@storefront/shared-contracts';
 import { AccountService } from './account/accountService';
 import { accountRoutes } from './account/routes';
 import { ensureTestCustomers, findSession, findUserById } from './account/users';
@@ -22,7 +22,7 @@ import { createShopperReader } from './http/shopper';
 import { ImageService, imageRoutes } from './images/imageService';
 import { mediaRoutes } from './media/routes';
 import { productRoutes } from './product/routes';
-import { createSearchService, DEFAULT_SEARCH_RULES, fasciaIndexes } from './search';
+import { createSearchService, DEFAULT_SEARCH_RULES, fasciaIndexes, SearchError } from './search';
 import { WishlistService } from './wishlist/wishlistService';
 import { wishlistRoutes } from './wishlist/routes';
 import { fasciaOf } from './http/fascia';
@@ -57,6 +57,12 @@ export interface Api {
     getAccount(sessionId: string | undefined, fascia: FasciaKey): Promise<AccountAnswer>;
     listProductSlugs(fascia: FasciaKey): string[];
     getCatalogue(): CatalogueEntry[];
+    /**
+     * The first hits of a listing from the local search engine, for the
+     * shell's server-rendered first results; null when the fascia has no
+     * index here or the request is not one the engine accepts.
+     */
+    listingPreview(fascia: FasciaKey, request: { query: string; filters?: string }): ListingPreview | null;
   };
   db: Db;
   catalogue: Catalogue;
@@ -126,6 +132,17 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       },
       listProductSlugs: (fascia) => (isFasciaKey(fascia) ? catalogue.slugsIn(fascia) : []),
       getCatalogue: () => entries,
+      listingPreview(fascia, { query, filters }) {
+        const indexName = FASCIAS[fascia]?.search.sourceIndex;
+        if (!indexName || !search.engine.hasIndex(indexName)) return null;
+        try {
+          const answer = search.engine.search(indexName, { query, ...(filters ? { filters } : {}), hitsPerPage: LISTING_PREVIEW_SIZE, attributesToHighlight: [] });
+          return { query, hits: answer.hits as unknown as SearchHit[], nbHits: answer.nbHits };
+        } catch (error) {
+          if (error instanceof SearchError) return null;
+          throw error;
+        }
+      },
     },
     async close() {
       warming.abort();
