@@ -31,6 +31,28 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 const ascending = (prices: number[]) => prices.every((price, i) => Number.isFinite(price) && (i === 0 || price >= prices[i - 1]!));
 
+test('the server draws the first results, and the listing keeps them in place when it mounts @mobile', async ({ browser, page }) => {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use;
+  // What the server sends, before any script runs.
+  const noScript = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, baseURL, javaScriptEnabled: false });
+  const before = await noScript.newPage();
+  await before.goto('/search?q=shirt');
+  await expect(before.getByRole('heading', { level: 1, name: 'Search results for “shirt”' })).toBeVisible();
+  const serverCards = results(before).getByRole('article');
+  await expect(serverCards).toHaveCount(8);
+  const serverNames = await serverCards.getByRole('heading').allInnerTexts();
+  const serverImage = await serverCards.first().getByRole('img').boundingBox();
+  await noScript.close();
+
+  await page.goto('/search?q=shirt');
+  const cards = (await settledResults(page)).getByRole('article');
+  await expect(cards).toHaveCount(24);
+  expect((await cards.getByRole('heading').allInnerTexts()).slice(0, 8)).toEqual(serverNames);
+  const image = await cards.first().getByRole('img').boundingBox();
+  expect(image && serverImage).toBeTruthy();
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(image![key] - serverImage![key])).toBeLessThan(1);
+});
+
 test('search, refine by two facets, sort by price, paginate; reload keeps the state and back restores the previous one', async ({ page }) => {
   await page.goto('/search');
   const search = page.getByRole('search', { name: 'Search products' });

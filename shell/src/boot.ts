@@ -1,5 +1,5 @@
 // What the server inlines into the document for the client to start from.
-import type { FasciaSettings, ProductPageData, SessionSummary } from '@storefront/shared-contracts';
+import type { FasciaSettings, ListingPreview, ProductPageData, SessionSummary } from '@storefront/shared-contracts';
 import type { MatchedRoute } from './routing/matchRoute';
 import type { Registry } from './registry/registry';
 
@@ -10,6 +10,8 @@ export interface BootData {
   registry: Registry;
   /** Page data fetched on the server (the product on a product page). */
   page: ProductPageData | null;
+  /** The first results of a search or category address, when the server found them. */
+  listingPreview?: ListingPreview;
   slotTimeoutMs: number;
   /** Error text for the error page (404 without a CMS page). */
   error?: string;

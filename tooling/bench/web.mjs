@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// pnpm bench:web — Lighthouse (mobile preset, simulated throttling) on a
-// composed product page and on a plain page that shows only the same first
-// gallery image, served by the same server with the same compression.
-// Prints LCP of both and their ratio, TBT, CLS and the compressed JavaScript
-// bytes of the product page (median of RUNS runs each).
-//   BENCH_PATH=/product/<slug>   the page to measure (default: a product with video and social proof if any)
+// pnpm bench:web — Lighthouse (mobile preset, simulated throttling) on
+// composed pages and, for each, on a plain page that shows only the same
+// largest image (the first gallery image of a product page, the first
+// result's image of a search page), served by the same server with the same
+// compression. Prints LCP of both and their ratio, TBT, CLS and the
+// compressed JavaScript bytes of each page (median of RUNS runs each).
+//   BENCH_PATHS=/product/<slug>,/search?q=...   the pages to measure (default:
+//     a product with video and social proof, and a search with many results)
 //   RUNS=3
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -41,11 +43,15 @@ async function startSite() {
   return child;
 }
 
-async function pickProductPath() {
-  if (process.env.BENCH_PATH) return process.env.BENCH_PATH;
+async function pickPaths() {
+  const given = process.env.BENCH_PATHS ?? process.env.BENCH_PATH;
+  if (given) return given.split(',').map((p) => p.trim()).filter(Boolean);
   const res = await fetch(`${ORIGIN}/_bench/plain`);
   return (await res.json()).suggested;
 }
+
+/** The issues' LCP ratio targets: a product page 1.3, a listing page 1.5. */
+const ratioTarget = (pagePath) => (/^\/(product|premier)\//.test(pagePath) ? 1.3 : 1.5);
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -80,21 +86,22 @@ async function measure(url) {
 
 const site = await startSite();
 try {
-  const productPath = await pickProductPath();
-  const plainPath = `/_bench/plain${productPath.replace(/^\/(product|premier)/, '')}`;
-  console.log(`Lighthouse mobile, median of ${RUNS} runs each`);
-  console.log(`  product page: ${productPath}`);
-  const product = await measure(`${ORIGIN}${productPath}`);
-  const plain = await measure(`${ORIGIN}${plainPath}`);
-  const ratio = product.lcp / plain.lcp;
+  const paths = await pickPaths();
   const ms = (v) => `${Math.round(v)} ms`;
-  console.log('');
-  console.log(`LCP product page        ${ms(product.lcp)}`);
-  console.log(`LCP plain image page    ${ms(plain.lcp)}`);
-  console.log(`LCP ratio               ${ratio.toFixed(2)}   (target <= 1.3)`);
-  console.log(`TBT product page        ${ms(product.tbt)}   (target < 100 ms)`);
-  console.log(`CLS product page        ${product.cls.toFixed(3)}   (target < 0.02)`);
-  console.log(`JS transferred (compressed) ${(product.jsBytes / 1024).toFixed(1)} KiB`);
+  console.log(`Lighthouse mobile, median of ${RUNS} runs each`);
+  for (const pagePath of paths) {
+    const page = await measure(`${ORIGIN}${pagePath}`);
+    const plain = await measure(`${ORIGIN}/_bench/plain/image?page=${encodeURIComponent(pagePath)}`);
+    const ratio = page.lcp / plain.lcp;
+    console.log('');
+    console.log(`page: ${pagePath}`);
+    console.log(`  LCP page                ${ms(page.lcp)}`);
+    console.log(`  LCP plain image page    ${ms(plain.lcp)}`);
+    console.log(`  LCP ratio               ${ratio.toFixed(2)}   (target <= ${ratioTarget(pagePath)})`);
+    console.log(`  TBT                     ${ms(page.tbt)}   (target < 100 ms)`);
+    console.log(`  CLS                     ${page.cls.toFixed(3)}   (target < 0.02)`);
+    console.log(`  JS transferred (compressed) ${(page.jsBytes / 1024).toFixed(1)} KiB`);
+  }
 } finally {
   site?.kill('SIGTERM');
 }

@@ -37,8 +37,15 @@ export const enGB = {
     active: 'Remote overrides active:',
     reset: 'Reset overrides',
   },
+  // The listing's words (search.resultsFor, card.imageAlt...) for the server-drawn first results.
+  listing: {
+    resultsFor: 'Search results for “{{query}}”',
+    allProducts: 'All products',
+    results: 'Products',
+    imageAlt: '{{name}} in {{colour}}',
+    priceRange: '{{low}} – {{high}}',
+  },
   pages: {
-    search: 'Search',
     category: 'Category',
     searchTitle: 'Search results for "{{query}}"',
     content: 'Page',

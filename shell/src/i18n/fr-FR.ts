@@ -35,8 +35,15 @@ export const frFR: Catalogue = {
     active: 'Remplacements de remotes actifs :',
     reset: 'Réinitialiser les remplacements',
   },
+  // The listing's words (search.resultsFor, card.imageAlt...) for the server-drawn first results.
+  listing: {
+    resultsFor: 'Résultats de recherche pour « {{query}} »',
+    allProducts: 'Tous les produits',
+    results: 'Produits',
+    imageAlt: '{{name}} en {{colour}}',
+    priceRange: '{{low}} – {{high}}',
+  },
   pages: {
-    search: 'Recherche',
     category: 'Catégorie',
     searchTitle: 'Résultats de recherche pour « {{query}} »',
     content: 'Page de contenu',

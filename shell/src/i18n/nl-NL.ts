@@ -35,8 +35,15 @@ export const nlNL: Catalogue = {
     active: 'Remote-overschrijvingen actief:',
     reset: 'Overschrijvingen wissen',
   },
+  // The listing's words (search.resultsFor, card.imageAlt...) for the server-drawn first results.
+  listing: {
+    resultsFor: 'Zoekresultaten voor ‘{{query}}’',
+    allProducts: 'Alle producten',
+    results: 'Producten',
+    imageAlt: '{{name}} in {{colour}}',
+    priceRange: '{{low}} – {{high}}',
+  },
   pages: {
-    search: 'Zoekresultaten',
     category: 'Categorie',
     searchTitle: 'Zoekresultaten voor "{{query}}"',
     content: 'Pagina',

@@ -35,8 +35,15 @@ export const svSE: Catalogue = {
     active: 'Aktiva remote-åsidosättningar:',
     reset: 'Återställ åsidosättningar',
   },
+  // The listing's words (search.resultsFor, card.imageAlt...) for the server-drawn first results.
+  listing: {
+    resultsFor: 'Sökresultat för ”{{query}}”',
+    allProducts: 'Alla produkter',
+    results: 'Produkter',
+    imageAlt: '{{name}} i {{colour}}',
+    priceRange: '{{low}} – {{high}}',
+  },
   pages: {
-    search: 'Sökresultat',
     category: 'Kategori',
     searchTitle: 'Sökresultat för "{{query}}"',
     content: 'Sida',

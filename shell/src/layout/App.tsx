@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { Header } from './Header';
-import { parcelBaseProps } from './parcelProps';
+import { listingParcelProps, parcelBaseProps } from './parcelProps';
+import { ListingFallback } from '../listing/ListingFallback';
 import { ProductPage } from './ProductPage';
 import { OverrideBanner } from '../registry/OverrideBanner';
 import { SessionManager } from '../session';
@@ -32,10 +33,10 @@ function RouteContent({ boot }: { boot: BootData }) {
         <main className="sf-page" id="main">
           <RemoteSlot
             module="listing/SearchPage"
-            parcelProps={parcelBaseProps(boot, 'listing')}
+            parcelProps={listingParcelProps(boot)}
             timeoutMs={timeoutMs}
             critical
-            fallback={<h1>{t(boot.route.name === 'search' ? 'pages.search' : 'pages.category')}</h1>}
+            fallback={<ListingFallback boot={boot} />}
           />
         </main>
       );

@@ -1,4 +1,4 @@
-import type { ParcelBaseProps, ProductParcelProps, RouteInfo } from '@storefront/shared-contracts';
+import type { ListingParcelProps, ParcelBaseProps, ProductParcelProps, RouteInfo } from '@storefront/shared-contracts';
 import type { BootData } from '../boot';
 
 export function parcelBaseProps(boot: BootData, slot: string, settings?: Record<string, unknown>): ParcelBaseProps {
@@ -9,4 +9,8 @@ export function parcelBaseProps(boot: BootData, slot: string, settings?: Record<
 export function productParcelProps(boot: BootData, slot: string, settings?: Record<string, unknown>): ProductParcelProps {
   if (!boot.page) throw new Error('product page without page data');
   return { ...parcelBaseProps(boot, slot, settings), page: boot.page };
+}
+
+export function listingParcelProps(boot: BootData): ListingParcelProps {
+  return { ...parcelBaseProps(boot, 'listing'), ...(boot.listingPreview ? { preview: boot.listingPreview } : {}) };
 }

@@ -9,8 +9,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createApi } from '@storefront/api';
-import { isFasciaKey, productUrl, resolveFascia, type FasciaKey, type FasciaSettings } from '@storefront/shared-contracts';
+import { isFasciaKey, productUrl, resolveFascia, type FasciaSettings } from '@storefront/shared-contracts';
 import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
+import { previewRequest } from '../listing/listingPreview';
 import { basicHead, errorHead, productHead, type HeadData, type LinkTag } from '../seo/head';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 import type { BootData } from '../boot';
@@ -74,7 +75,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   };
 
   if (process.env.STOREFRONT_BENCH_PAGES === '1') {
-    registerBenchPages(app, { css, catalogue: () => api.services.getCatalogue(), productPage: (f, slug) => api.services.getProductPage(f as FasciaKey, slug) });
+    registerBenchPages(app, { css, services: api.services });
   }
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -149,6 +150,9 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         wishlist: t('pages.savedItems'),
       };
       head = basicHead({ title: `${titles[route.name] ?? ''} | ${fascia.name}`, canonical: `${origin}${url.pathname}`, fascia });
+      const request = previewRequest(route, fascia);
+      const preview = request && api.services.listingPreview(fascia.key, request);
+      if (preview && preview.hits.length > 0) boot.listingPreview = preview;
       if (route.name === 'home') {
         boot.homeLinks = api.services
           .getCatalogue()

@@ -1,39 +1,67 @@
 // Pages for `pnpm bench:web` only (STOREFRONT_BENCH_PAGES=1): a plain page
-// showing just the product's first gallery image, with the same markup, CSS,
-// server and compression as the product page, as the LCP baseline.
+// showing just the largest image of a page, with the same markup, CSS, server
+// and compression, as its LCP baseline. For a product page that is the first
+// gallery image; for a search or category page, the first result's image.
 import type { FastifyInstance } from 'fastify';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { initialColour, resolveFascia, type ProductPageData } from '@storefront/shared-contracts';
-import type { CatalogueEntry } from '@storefront/api';
+import { initialColour, resolveFascia, toCardData, type FasciaSettings } from '@storefront/shared-contracts';
+import type { Api } from '@storefront/api';
 import { FirstImage } from '../layout/ProductPage';
+import { PreviewImage } from '../listing/ListingFallback';
+import { previewRequest } from '../listing/listingPreview';
 import { ShellI18n } from '../i18n/i18n';
+import { matchRoute } from '../routing/matchRoute';
 
 interface BenchDeps {
   css: string;
-  catalogue: () => CatalogueEntry[];
-  productPage: (fascia: string, slug: string) => Promise<ProductPageData | null>;
+  services: Api['services'];
 }
 
 export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void {
+  const plainPage = (fascia: FasciaSettings, body: ReactNode) =>
+    `<!doctype html><html lang="${fascia.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${fascia.name}</title><style>${deps.css}</style></head><body><div id="root">${renderToString(<ShellI18n locale={fascia.locale}>{body}</ShellI18n>)}</div></body></html>`;
+
+  // The pages to measure: a product with video and social proof, and a search with many results.
   app.get('/_bench/plain', async () => {
-    const products = deps.catalogue().filter((p) => p.availablefascias.includes('burton') && !p.isPremier);
+    const products = deps.services.getCatalogue().filter((p) => p.availablefascias.includes('burton') && !p.isPremier);
     const withVideo = products.find((p) => p.hasVideo && p.hasSocialProof) ?? products.find((p) => p.hasVideo) ?? products[0];
-    return { suggested: withVideo ? `/product/${withVideo.slug}` : null };
+    return { suggested: [...(withVideo ? [`/product/${withVideo.slug}`] : []), '/search?q=shirt'] };
   });
-  app.get<{ Params: { slug: string } }>('/_bench/plain/:slug', async (request, reply) => {
+
+  // ?page=/product/{slug} or ?page=/search?q=... (any listing address).
+  app.get<{ Querystring: { page?: string } }>('/_bench/plain/image', async (request, reply) => {
     const fascia = resolveFascia({ hostname: request.hostname });
-    const page = await deps.productPage(fascia.key, request.params.slug);
-    if (!page) return reply.code(404).send({ error: 'NOT_FOUND', message: 'unknown product' });
-    const image = renderToString(
-      <ShellI18n locale={fascia.locale}>
+    const page = new URL(request.query.page ?? '/', 'http://local');
+    const route = matchRoute(page.pathname, page.search);
+    reply.type('text/html; charset=utf-8');
+    if (route.name === 'product' || route.name === 'premier') {
+      const data = await deps.services.getProductPage(fascia.key, route.params.slug ?? '');
+      if (!data) return reply.code(404).send({ error: 'NOT_FOUND', message: 'unknown product' });
+      return plainPage(
+        fascia,
         <main className="sf-pdp">
           <section className="sf-pdp-gallery">
-            <FirstImage product={page.product} colour={initialColour(page.product, undefined)} fascia={fascia} />
+            <FirstImage product={data.product} colour={initialColour(data.product, undefined)} fascia={fascia} />
           </section>
-        </main>
-      </ShellI18n>,
+        </main>,
+      );
+    }
+    const previewed = previewRequest(route, fascia);
+    const first = previewed && deps.services.listingPreview(fascia.key, previewed)?.hits[0];
+    const card = first && toCardData(first);
+    if (!card) return reply.code(404).send({ error: 'NOT_FOUND', message: 'no first result for that page' });
+    return plainPage(
+      fascia,
+      <main className="sf-page">
+        <ul className="sf-listing-grid">
+          <li>
+            <div className="sf-listing-media" style={{ aspectRatio: `1 / ${fascia.imageAspectRatio}` }}>
+              <PreviewImage product={card} fascia={fascia} position={0} />
+            </div>
+          </li>
+        </ul>
+      </main>,
     );
-    reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="${fascia.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${fascia.name}</title><style>${deps.css}</style></head><body><div id="root">${image}</div></body></html>`;
   });
 }
