@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /** The element's width, kept up to date; undefined until measured. */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number | undefined {
@@ -8,7 +8,9 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number | un
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
       const measured = entries[0]?.contentRect.width;
-      if (measured) setWidth(Math.round(measured));
+      // A transition: every card of a page measures itself at once, and
+      // their re-renders should come in slices, not in one long task.
+      if (measured) startTransition(() => setWidth(Math.round(measured)));
     });
     observer.observe(element);
     return () => observer.disconnect();

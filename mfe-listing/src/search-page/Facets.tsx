@@ -2,7 +2,7 @@
 // facet ordering (renderingContent), with the shopper's current refinements.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DynamicWidgets, useClearRefinements, useCurrentRefinements, useRefinementList } from 'react-instantsearch';
+import { DynamicWidgets, useClearRefinements, useCurrentRefinements, useInstantSearch, useRefinementList } from 'react-instantsearch';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import { viewportWidth } from '../common/useLayout';
 import { FACET_KEYS, facetPanelOrder } from '../search/facets';
@@ -44,9 +44,7 @@ export function Facets({ fascia }: { fascia: FasciaSettings }) {
       </button>
       <div id={panelId} className={styles.filterPanels} data-open={open}>
         <CurrentRefinements fascia={fascia} />
-        {FACET_KEYS.map((attribute) => (
-          <KeepRefinement key={attribute} attribute={attribute} />
-        ))}
+        <KeepRefinements all={showPanels} />
         {showPanels && (
           <DynamicWidgets
             facets={['*']}
@@ -71,11 +69,22 @@ function useNarrowViewport(): boolean {
 }
 
 /**
- * A refinement list that renders nothing, mounted for every facet key from
- * the start: facet panels mount only once results show their facet, and
- * InstantSearch drops address refinements of widgets that are not mounted
- * (a reload or a shared link would lose them).
+ * Refinement lists that render nothing, mounted from the start: facet panels
+ * mount only once results show their facet, and InstantSearch drops address
+ * refinements of widgets that are not mounted (a reload or a shared link
+ * would lose them). With the panels shown there is one for every facet key,
+ * so the panels' own widgets, when they mount, ask for nothing new (the
+ * client answers from its cache instead of searching again). With them
+ * hidden (a phone before Filters is opened) only refined keys get one: each
+ * widget makes every later one dearer to add, and an unrefined facet has
+ * nothing to keep.
  */
+function KeepRefinements({ all }: { all: boolean }) {
+  const { indexUiState } = useInstantSearch();
+  const refined = indexUiState.refinementList ?? {};
+  return FACET_KEYS.filter((attribute) => all || (refined[attribute]?.length ?? 0) > 0).map((attribute) => <KeepRefinement key={attribute} attribute={attribute} />);
+}
+
 function KeepRefinement({ attribute }: { attribute: string }) {
   useRefinementList({ attribute, limit: FACET_LIMIT, showMore: true, showMoreLimit: FACET_SHOW_MORE_LIMIT });
   return null;

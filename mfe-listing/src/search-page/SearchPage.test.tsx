@@ -139,6 +139,24 @@ describe('SearchPage', () => {
     }
   });
 
+  it('on a phone, keeps a refinement from the address before the Filters button is opened, and can remove it', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 400;
+    try {
+      const { search } = setup({ url: '/search?q=shirt&size=S', route: searchRoute('shirt') });
+      await waitFor(() => expect(cardNames()).toEqual(['Blue Shirt 1', 'Red Shirt 5']));
+      expect(search.lastMain().params).toMatchObject({ query: 'shirt', facetFilters: [['size:S']] });
+      const filters = screen.getByRole('complementary', { name: 'Filters' });
+      expect(within(filters).queryByRole('region', { name: 'Size' })).not.toBeInTheDocument();
+
+      await userEvent.click(within(filters).getByRole('button', { name: 'Remove Size: S' }));
+      await waitFor(() => expect(cardNames()).toHaveLength(3));
+      await waitFor(() => expect(window.location.search).toBe('?q=shirt'));
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('refines a facet: narrower results, the refinement in the address and a way to remove it', async () => {
     const { search } = setup();
     const size = await screen.findByRole('region', { name: 'Size' });

@@ -14,7 +14,9 @@ import { analyticsTagsFor, ruleContextsFor } from '../search/requestContext';
 import { canonicaliseAddress, listingRouting } from '../search/routing';
 import { sortIndexName, sortOptionOfIndex } from '../search/sortOptions';
 import { userTokenFor } from '../search/userToken';
+import { useShownLater } from '@storefront/shared-contracts/parcel';
 import { Facets } from './Facets';
+import { InTransitions } from './InTransitions';
 import { Pagination } from './Pagination';
 import { isFirstLoad, previewFor, Results } from './Results';
 import { RuleRedirect } from './RuleRedirect';
@@ -92,39 +94,43 @@ function Listing({ fascia, session: initialSession, searchClient, insightsClient
   const filters = scopeFilters(scope);
   const topId = useId();
   const [recentlyViewed] = useState(readRecentlyViewed);
+  // The shell keeps its first results until InstantSearch has drawn the page.
+  const shown = useShownLater();
 
   return (
     <InstantSearch searchClient={client} indexName={indexName} routing={routing} insights={insights} future={{ preserveSharedStateOnUnmount: true }}>
-      <Configure
-        {...(filters ? { filters } : {})}
-        ruleContexts={ruleContextsFor(scope)}
-        analyticsTags={analyticsTags}
-        clickAnalytics
-        enablePersonalization
-        userToken={userToken}
-      />
-      <RuleRedirect navigate={navigate} />
-      <div className={styles.page} id={topId}>
-        <Heading scope={scope} preview={preview} />
-        {scope.kind === 'search' && (
-          <>
-            <SearchForm />
-            {recentlyViewed.length > 0 && (
-              <Suspense fallback={null}>
-                <RecentlyViewed fascia={fascia} session={session} productKeys={recentlyViewed} searchClient={client} />
-              </Suspense>
-            )}
-          </>
-        )}
-        <div className={styles.layout}>
-          <Facets fascia={fascia} />
-          <div className={styles.main}>
-            <Toolbar fascia={fascia} />
-            <QueryResults fascia={fascia} session={session} preview={preview} />
-            <Pagination topId={topId} />
+      <InTransitions onShown={shown}>
+        <Configure
+          {...(filters ? { filters } : {})}
+          ruleContexts={ruleContextsFor(scope)}
+          analyticsTags={analyticsTags}
+          clickAnalytics
+          enablePersonalization
+          userToken={userToken}
+        />
+        <RuleRedirect navigate={navigate} />
+        <div className={styles.page} id={topId}>
+          <Heading scope={scope} preview={preview} />
+          {scope.kind === 'search' && (
+            <>
+              <SearchForm />
+              {recentlyViewed.length > 0 && (
+                <Suspense fallback={null}>
+                  <RecentlyViewed fascia={fascia} session={session} productKeys={recentlyViewed} searchClient={client} />
+                </Suspense>
+              )}
+            </>
+          )}
+          <div className={styles.layout}>
+            <Facets fascia={fascia} />
+            <div className={styles.main}>
+              <Toolbar fascia={fascia} />
+              <QueryResults fascia={fascia} session={session} preview={preview} />
+              <Pagination topId={topId} />
+            </div>
           </div>
         </div>
-      </div>
+      </InTransitions>
     </InstantSearch>
   );
 }

@@ -60,6 +60,8 @@ let queryCounter = 0;
 export function createFakeSearch(options: FakeSearchOptions) {
   const requests: SearchRequest[] = [];
   const releases: Array<() => void> = [];
+  // Like algoliasearch's clients, an identical batch is answered from memory (same query ids).
+  const answered = new Map<string, ReturnType<typeof answer>[]>();
 
   function answer({ indexName, params }: SearchRequest) {
     const query = String(params.query ?? '').toLowerCase();
@@ -111,7 +113,10 @@ export function createFakeSearch(options: FakeSearchOptions) {
     requests.push(...batch);
     if (options.hold) await new Promise<void>((resolve) => releases.push(resolve));
     if (options.fail) throw options.fail;
-    return { results: batch.map(answer) };
+    const key = JSON.stringify(batch);
+    const results = answered.get(key) ?? batch.map(answer);
+    answered.set(key, results);
+    return { results };
   }
 
   return {

@@ -1,6 +1,6 @@
 // Makes single-spa lifecycles for a remote's React component, with an error
 // boundary so a render error stays inside its slot (ARCHITECTURE.md §3).
-import React, { startTransition, useEffect, useState } from 'react';
+import React, { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ParcelModule } from './props';
@@ -10,23 +10,68 @@ export const SLOT_ERROR_EVENT = 'shell:slot-error';
 
 type Lifecycle = (props: { domElement?: HTMLElement }) => Promise<unknown>;
 
+/** Takes a hold on "shown"; the returned function lets it go. */
+type Hold = () => () => void;
+const ShownHold = createContext<Hold | null>(null);
+
+/**
+ * For a parcel whose first content comes after its first render (a library
+ * that draws nothing until it has started, say): the parcel counts as shown,
+ * so the shell swaps its fallback for it, only once the returned function is
+ * called (or the component unmounts). Call it from an effect of the render
+ * that put the content on screen.
+ */
+export function useShownLater(): () => void {
+  const hold = useContext(ShownHold);
+  const release = useRef<(() => void) | null>(null);
+  // A layout effect, so the hold is taken before the parcel's own (passive) shown effect runs.
+  useLayoutEffect(() => {
+    if (!hold) return;
+    const letGo = hold();
+    release.current = letGo;
+    return letGo;
+  }, [hold]);
+  return useCallback(() => release.current?.(), []);
+}
+
 /**
  * The first render of a parcel runs in a transition, which React splits into
  * short slices, so mounting a widget never blocks input for long. Mounting
- * finishes when that render is on screen (the shell keeps its fallback until then).
+ * finishes when that render is on screen (the shell keeps its fallback until
+ * then), or later when the component holds it with useShownLater.
  */
 function deferFirstRender<P extends object>(Component: React.ComponentType<P>) {
   const shown = new WeakMap<HTMLElement, (() => void) | true>();
+  const markShown = (element: HTMLElement) => {
+    const waiting = shown.get(element);
+    shown.set(element, true);
+    if (typeof waiting === 'function') waiting();
+  };
   function Deferred(props: P & { domElement?: HTMLElement }) {
     const [ready, setReady] = useState(false);
+    const holds = useRef({ count: 0, element: undefined as HTMLElement | undefined });
+    const hold = useCallback<Hold>(() => {
+      holds.current.count += 1;
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        const { current } = holds;
+        current.count -= 1;
+        if (current.count === 0 && current.element) markShown(current.element);
+      };
+    }, []);
     useEffect(() => startTransition(() => setReady(true)), []);
     useEffect(() => {
       if (!ready || !props.domElement) return;
-      const waiting = shown.get(props.domElement);
-      shown.set(props.domElement, true);
-      if (typeof waiting === 'function') waiting();
+      holds.current.element = props.domElement;
+      if (holds.current.count === 0) markShown(props.domElement);
     }, [ready, props.domElement]);
-    return ready ? <Component {...props} /> : null;
+    return ready ? (
+      <ShownHold.Provider value={hold}>
+        <Component {...props} />
+      </ShownHold.Provider>
+    ) : null;
   }
   const untilShown: Lifecycle = ({ domElement }) =>
     new Promise<void>((resolve) => {

@@ -65,11 +65,14 @@ if (boot.page && (boot.route.name === 'product' || boot.route.name === 'premier'
 }
 
 // A transition lets React hydrate in slices instead of one long task: the
-// page is already painted from the server, so nothing waits on it.
-startTransition(() => {
-  hydrateRoot(document.getElementById('root')!, <App boot={boot} />, {
-    onRecoverableError(error) {
-      console.warn('[shell] hydration recovered:', error);
-    },
-  });
-});
+// page is already painted from the server, so nothing waits on it. It starts
+// in a task of its own, after the one that evaluated the page's modules.
+setTimeout(() =>
+  startTransition(() => {
+    hydrateRoot(document.getElementById('root')!, <App boot={boot} />, {
+      onRecoverableError(error) {
+        console.warn('[shell] hydration recovered:', error);
+      },
+    });
+  }),
+);

@@ -1,6 +1,6 @@
 import { render as renderBare, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createParcel } from '@storefront/shared-contracts/parcel';
+import { useEffect, useState, type ReactElement } from 'react';
+import { createParcel, useShownLater } from '@storefront/shared-contracts/parcel';
 import type { ParcelModule } from '@storefront/shared-contracts';
 import { RemoteSlot } from './RemoteSlot';
 import { loadParcel, SlotLoadError } from './loadParcel';
@@ -18,6 +18,19 @@ beforeAll(() => {
 
 function Hello({ who }: { who: string }) {
   return <p>Hello {who}</p>;
+}
+/** Draws only when `draw` is called, like a library that starts after its first render. */
+let draw = () => {};
+function Later({ who }: { who: string }) {
+  const shown = useShownLater();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    draw = () => setReady(true);
+  }, []);
+  useEffect(() => {
+    if (ready) shown();
+  }, [ready, shown]);
+  return ready ? <p>Hello {who}</p> : null;
 }
 function Boom(): never {
   throw new Error('boom');
@@ -41,6 +54,17 @@ describe('RemoteSlot', () => {
     mockedLoad.mockResolvedValue(createParcel('demo/Thing', Hello) as unknown as ParcelModule);
     render(slot());
     expect(screen.getByText('Loading thing')).toBeInTheDocument();
+    expect(await screen.findByText('Hello shopper')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading thing')).not.toBeInTheDocument());
+  });
+
+  it('keeps the fallback until a parcel that draws after its first render says it is shown', async () => {
+    mockedLoad.mockResolvedValue(createParcel('demo/Thing', Later) as unknown as ParcelModule);
+    const { container } = render(slot());
+    await waitFor(() => expect(container.querySelector('.sf-slot-parcel')).not.toBeNull());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByText('Loading thing')).toBeInTheDocument();
+    draw();
     expect(await screen.findByText('Hello shopper')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading thing')).not.toBeInTheDocument());
   });
