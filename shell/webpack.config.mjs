@@ -1,3 +1,8 @@
 import { createHostConfig } from '@storefront/tooling/webpack';
 
-export default createHostConfig({ name: 'shell', dir: import.meta.dirname, entry: './src/client/index.ts' });
+export default createHostConfig({
+  name: 'shell',
+  dir: import.meta.dirname,
+  entry: './src/client/index.ts',
+  runtimePlugins: ['./src/federation/yieldingPlugin.ts'],
+});

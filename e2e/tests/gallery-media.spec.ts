@@ -110,6 +110,27 @@ test.describe('gallery media', () => {
     // Run as a phone in either project: a tap needs a touch screen.
     test.use({ viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true });
 
+    test('a swipe moves to the next image and the dot pager follows; a dot moves back @mobile', async ({ page }) => {
+      const product = await showcase(page, '10001');
+      await page.goto(`/product/${product.slug}`);
+      // The dot pager is drawn when the carousel has started.
+      const firstDot = gallery(page).getByRole('button', { name: 'Go to image 1' });
+      await expect(firstDot).toHaveAttribute('aria-current', 'true');
+      const box = (await gallery(page).getByRole('img', { name: `${product.name}, image 1 of 4` }).boundingBox())!;
+      const y = box.y + box.height / 2;
+      const cdp = await page.context().newCDPSession(page);
+      const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+      await finger('touchStart', box.x + box.width * 0.8);
+      for (let step = 1; step <= 10; step++) await finger('touchMove', box.x + box.width * (0.8 - step * 0.06));
+      await finger('touchEnd', 0);
+      // Slide 2 is the video (it sits second).
+      await expect(gallery(page).getByRole('button', { name: 'Go to image 2' })).toHaveAttribute('aria-current', 'true');
+      await expect(firstDot).not.toHaveAttribute('aria-current');
+      await firstDot.click();
+      await expect(firstDot).toHaveAttribute('aria-current', 'true');
+    });
+
     test('a tap on the image opens the zoom modal with pinch-and-pan images @mobile', async ({ page }) => {
       await recordAnalytics(page);
       const product = await showcase(page, '10001');

@@ -94,6 +94,7 @@ export function createRemoteConfig({ name, dir, exposes, mode }) {
         shared: sharedSingletons,
         manifest: true,
         dts: false,
+        shareStrategy: 'loaded-first',
         experiments: { externalRuntime: true },
       }),
     ],
@@ -103,10 +104,10 @@ export function createRemoteConfig({ name, dir, exposes, mode }) {
 /**
  * The host: no remote is named at build time; the shell registers them at
  * run time from /remotes.json.
- * @param {{ name: string, dir: string, entry: string, mode?: 'production' | 'development' }} opts
+ * @param {{ name: string, dir: string, entry: string, runtimePlugins?: string[], mode?: 'production' | 'development' }} opts
  * @returns {import('webpack').Configuration}
  */
-export function createHostConfig({ name, dir, entry, mode }) {
+export function createHostConfig({ name, dir, entry, runtimePlugins = [], mode }) {
   const base = baseConfig({ dir, mode });
   return {
     ...base,
@@ -126,7 +127,9 @@ export function createHostConfig({ name, dir, entry, mode }) {
         name,
         remotes: {},
         shared: sharedSingletons,
+        runtimePlugins: runtimePlugins.map((plugin) => path.resolve(dir, plugin)),
         dts: false,
+        shareStrategy: 'loaded-first',
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new EntryAssetsPlugin(),

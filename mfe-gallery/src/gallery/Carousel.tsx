@@ -3,9 +3,7 @@
 // click zoom on desktop and the zoom modal on mobile (spec 1 §4).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Pagination } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
@@ -17,6 +15,7 @@ import type { GallerySlide, ImageSlide } from './slides';
 import { Chevron, Thumbnails } from './Thumbnails';
 import { useIsDesktop } from './useIsDesktop';
 import { useAdminPreview } from '../admin-preview/useAdminPreview';
+import { useSwiper } from './useSwiper';
 import styles from './gallery.module.css';
 
 // The zoom modal and its pinch-and-pan library load on the first tap only.
@@ -37,11 +36,38 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const admin = useAdminPreview();
-  const swiperRef = useRef<SwiperInstance | null>(null);
   // Our own copy of the active index, so the controls stay right even before
-  // swiper has measured the slides.
+  // swiper has started.
   const [active, setActive] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
+  const { instance: swiperRef } = useSwiper(
+    container,
+    () => ({
+      modules: [A11y, Pagination],
+      speed: SLIDE_SPEED_MS,
+      threshold: SWIPE_THRESHOLD_PX,
+      slidesPerView: 1,
+      initialSlide: active,
+      allowTouchMove: !zoomed,
+      pagination: { el: pagination.current, clickable: true },
+      a11y: {
+        // The gallery's own box is the named carousel group.
+        containerRoleDescriptionMessage: null,
+        itemRoleDescriptionMessage: t('gallery.slide'),
+        // swiper fills in {{index}} and {{slidesLength}} itself.
+        slideLabelMessage: t('gallery.slideLabel', { n: '{{index}}', total: '{{slidesLength}}' }),
+        paginationBulletMessage: t('gallery.goToImage', { n: '{{index}}' }),
+      },
+      on: {
+        slideChange(swiper) {
+          setActive(swiper.activeIndex);
+          setZoomed(false);
+        },
+      },
+    }),
+  );
   /** Index among the images of the one the zoom modal opened on; null while closed. */
   const [modalStart, setModalStart] = useState<number | null>(null);
   const last = slides.length - 1;
@@ -52,7 +78,7 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
   // A zoomed image follows the mouse: a drag must not also swipe the carousel.
   useEffect(() => {
     if (swiperRef.current) swiperRef.current.allowTouchMove = !zoomed;
-  }, [zoomed]);
+  }, [swiperRef, zoomed]);
 
   const goTo = (index: number) => {
     const target = Math.min(Math.max(index, 0), last);
@@ -74,49 +100,31 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
 
   return (
     <>
-      <Swiper
-        className={styles.carousel}
-        modules={[A11y, Pagination]}
-        speed={SLIDE_SPEED_MS}
-        threshold={SWIPE_THRESHOLD_PX}
-        slidesPerView={1}
-        pagination={{ clickable: true }}
-        a11y={{
-          // The gallery's own box is the named carousel group.
-          containerRoleDescriptionMessage: null,
-          itemRoleDescriptionMessage: t('gallery.slide'),
-          // swiper fills in {{index}} and {{slidesLength}} itself.
-          slideLabelMessage: t('gallery.slideLabel', { n: '{{index}}', total: '{{slidesLength}}' }),
-          paginationBulletMessage: t('gallery.goToImage', { n: '{{index}}' }),
-        }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        onSlideChange={(swiper) => {
-          setActive(swiper.activeIndex);
-          setZoomed(false);
-        }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.key}>
-            {slide.kind === 'image' ? (
-              <ZoomableImage
-                slide={slide}
-                ratio={ratio}
-                zoomed={zoomed && index === active}
-                onImageClick={(pointerType) => {
-                  // Spec 2 §6: an admin preview records product clicks (the shell posts them to the parent window).
-                  if (admin.active) emit('admin:product-click', { productKey: product.key });
-                  zoom(index, pointerType);
-                }}
-                onLeave={() => setZoomed(false)}
-              />
-            ) : (
-              <VideoSlide slide={slide} />
-            )}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {/* swiper's own markup, which its CSS lays out as the started carousel */}
+      <div ref={container} className={`swiper ${styles.carousel}`}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div key={slide.key} className="swiper-slide">
+              {slide.kind === 'image' ? (
+                <ZoomableImage
+                  slide={slide}
+                  ratio={ratio}
+                  zoomed={zoomed && index === active}
+                  onImageClick={(pointerType) => {
+                    // Spec 2 §6: an admin preview records product clicks (the shell posts them to the parent window).
+                    if (admin.active) emit('admin:product-click', { productKey: product.key });
+                    zoom(index, pointerType);
+                  }}
+                  onLeave={() => setZoomed(false)}
+                />
+              ) : (
+                <VideoSlide slide={slide} />
+              )}
+            </div>
+          ))}
+        </div>
+        <div ref={pagination} className="swiper-pagination" />
+      </div>
       {activeSlide?.kind === 'image' && (
         <button
           type="button"

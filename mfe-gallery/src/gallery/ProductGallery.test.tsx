@@ -96,6 +96,16 @@ describe('product gallery', () => {
     expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it('is drawn and usable before swiper starts, which then names the slides', async () => {
+    renderGallery(shirt);
+    expect(screen.queryByRole('group', { name: '1 of 3' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show image 3' }));
+    expect(screen.getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('group', { name: '3 of 3' })).toHaveAttribute('aria-roledescription', 'slide');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
   it('goes back to the first image when the colour changes', async () => {
     renderGallery(shirt);
     await userEvent.click(screen.getByRole('button', { name: 'Show image 3' }));

@@ -37,9 +37,10 @@ const video = () => screen.getByLabelText('Oxford Shirt, video') as HTMLVideoEle
 const sources = () => [...video().querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.getAttribute('type')]);
 
 describe('video slide', () => {
-  it('is the second slide, with a Show video thumbnail', () => {
+  it('is the second slide, with a Show video thumbnail', async () => {
     renderGallery(product);
-    const slides = within(screen.getByRole('group', { name: 'Product images' })).getAllByRole('group', { name: /of 4$/ });
+    // The slides are named by the carousel once it has started.
+    const slides = await within(screen.getByRole('group', { name: 'Product images' })).findAllByRole('group', { name: /of 4$/ });
     expect(within(slides[1]!).getByLabelText('Oxford Shirt, video')).toBe(video());
     expect(screen.getAllByRole('button', { name: /^Show / }).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Show image 1', 'Show video', 'Show image 2', 'Show image 3',
