@@ -42,7 +42,7 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
   const [zoomed, setZoomed] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
-  const { instance: swiperRef } = useSwiper(
+  const swiperRef = useSwiper(
     container,
     () => ({
       modules: [A11y, Pagination],

@@ -21,17 +21,13 @@ function afterPaint(step: () => void): () => void {
   };
 }
 
-export interface SwiperHook {
-  /** The started instance; null until then (and after unmount). */
-  instance: RefObject<SwiperInstance | null>;
-}
-
 /**
  * Starts swiper on `container` (which holds `.swiper-wrapper` and its
  * `.swiper-slide`s) after paint, with the `options` of that moment (so its
- * `initialSlide` can say where the shopper already is).
+ * `initialSlide` can say where the shopper already is). Returns the started
+ * instance: null until then, and after unmount.
  */
-export function useSwiper(container: RefObject<HTMLElement | null>, options: () => SwiperOptions): SwiperHook {
+export function useSwiper(container: RefObject<HTMLElement | null>, options: () => SwiperOptions): RefObject<SwiperInstance | null> {
   const instance = useRef<SwiperInstance | null>(null);
   const optionsNow = useEffectEvent(options);
 
@@ -41,12 +37,12 @@ export function useSwiper(container: RefObject<HTMLElement | null>, options: () 
     let cancel = afterPaint(() => {
       const el = container.current;
       if (!el) return;
-      swiper = new Swiper(el, { ...optionsNow(), init: false });
+      const built = new Swiper(el, { ...optionsNow(), init: false });
+      swiper = built;
       cancel = afterPaint(() => {
-        if (!swiper || swiper.destroyed) return;
-        swiper.init();
+        built.init();
         started = true;
-        instance.current = swiper;
+        instance.current = built;
       });
     });
     return () => {
@@ -57,5 +53,5 @@ export function useSwiper(container: RefObject<HTMLElement | null>, options: () 
     };
   }, [container]);
 
-  return { instance };
+  return instance;
 }

@@ -7,6 +7,7 @@
 // transitions instead, which React renders in short slices.
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useInstantSearchContext } from 'react-instantsearch';
+import { useReadyInTransition } from '@storefront/shared-contracts/parcel';
 
 /** The parts of the InstantSearch instance its widgets' renders go through. */
 export interface RenderingInstance {
@@ -53,8 +54,7 @@ export function InTransitions({ children, onShown }: { children: ReactNode; onSh
   const search = useInstantSearchContext();
   // Before any widget mounts, so even the first answer renders in slices.
   useState(() => renderInTransitions(search as unknown as RenderingInstance));
-  const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
+  const ready = useReadyInTransition();
   useEffect(() => {
     if (ready) onShown?.();
   }, [ready, onShown]);

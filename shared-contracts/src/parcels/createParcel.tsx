@@ -35,6 +35,17 @@ export function useShownLater(): () => void {
 }
 
 /**
+ * False on the first render, then true from a transition started after
+ * mount: what follows it renders in React's short slices, not in the task
+ * that mounted the component.
+ */
+export function useReadyInTransition(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready;
+}
+
+/**
  * The first render of a parcel runs in a transition, which React splits into
  * short slices, so mounting a widget never blocks input for long. Mounting
  * finishes when that render is on screen (the shell keeps its fallback until
@@ -48,7 +59,7 @@ function deferFirstRender<P extends object>(Component: React.ComponentType<P>) {
     if (typeof waiting === 'function') waiting();
   };
   function Deferred(props: P & { domElement?: HTMLElement }) {
-    const [ready, setReady] = useState(false);
+    const ready = useReadyInTransition();
     const holds = useRef({ count: 0, element: undefined as HTMLElement | undefined });
     const hold = useCallback<Hold>(() => {
       holds.current.count += 1;
@@ -61,7 +72,6 @@ function deferFirstRender<P extends object>(Component: React.ComponentType<P>) {
         if (current.count === 0 && current.element) markShown(current.element);
       };
     }, []);
-    useEffect(() => startTransition(() => setReady(true)), []);
     useEffect(() => {
       if (!ready || !props.domElement) return;
       holds.current.element = props.domElement;
