@@ -144,7 +144,8 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
           <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('gallery.next')} {...arrow(arrows.next)} onClick={() => goTo(active + 1)}>
             <Chevron direction="right" />
           </button>
-          <Thumbnails slides={slides} active={active} ratio={ratio} onSelect={goTo} />
+          {/* Only on desktop (the phone has the dot pager): hidden, it still cost a layout. */}
+          {isDesktop && <Thumbnails slides={slides} active={active} ratio={ratio} onSelect={goTo} />}
         </>
       )}
       {modalStart !== null && images.length > 0 && (

@@ -4,6 +4,7 @@ import { emit, GALLERY_IMAGE_SIZES, resetEventState, type FasciaSettings, type P
 import { RemoteI18n } from '../i18n/i18n';
 import { ProductGallery } from './ProductGallery';
 import { burton, jeans, productRoute, shirt } from '../test/fixtures';
+import { onScreen } from './testing';
 
 function renderGallery(product: Product, { fascia = burton, query = {} as Record<string, string> }: { fascia?: FasciaSettings; query?: Record<string, string> } = {}) {
   return render(
@@ -22,6 +23,8 @@ const slideImages = () => within(screen.getByRole('group', { name: 'Product imag
 beforeEach(() => resetEventState());
 
 describe('product gallery', () => {
+  onScreen('desktop');
+
   it('shows the images of the default colour with their alt text', () => {
     renderGallery(shirt);
     expect(slideImages().map((img) => img.getAttribute('alt'))).toEqual([
@@ -136,20 +139,49 @@ describe('product gallery', () => {
   });
 });
 
+describe('product gallery on a phone', () => {
+  onScreen('phone');
+
+  it('has the arrows but no thumbnail strip (the dot pager stands in for it)', () => {
+    renderGallery(shirt);
+    expect(slideImages()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Thumbnails' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show image/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('thumbnail scrolling', () => {
+  onScreen('desktop');
   const size = (name: 'scrollHeight' | 'clientHeight', value: number) =>
     jest.spyOn(HTMLElement.prototype, name, 'get').mockImplementation(function (this: HTMLElement) {
       return this.tagName === 'UL' ? value : 0;
     });
 
-  afterEach(() => jest.restoreAllMocks());
+  // As in a browser, an observer reports each element's size once after the
+  // layout that follows observe().
+  const jsdomObserver = window.ResizeObserver;
+  beforeEach(() => {
+    window.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        setTimeout(() => act(() => this.report([{ target, contentRect: target.getBoundingClientRect() } as ResizeObserverEntry], this)));
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    window.ResizeObserver = jsdomObserver;
+    jest.restoreAllMocks();
+  });
 
   it('offers scroll arrows when the strip overflows and moves it 300 px', async () => {
     size('scrollHeight', 900);
     size('clientHeight', 400);
     renderGallery(shirt);
     const list = screen.getByRole('list', { name: 'Thumbnails' });
-    const up = screen.getByRole('button', { name: 'Scroll thumbnails up' });
+    const up = await screen.findByRole('button', { name: 'Scroll thumbnails up' });
     const down = screen.getByRole('button', { name: 'Scroll thumbnails down' });
     expect(up).toBeDisabled();
     await userEvent.click(down);
@@ -160,8 +192,9 @@ describe('thumbnail scrolling', () => {
     expect(down).toBeDisabled();
   });
 
-  it('shows no scroll arrows when all thumbnails fit', () => {
+  it('shows no scroll arrows when all thumbnails fit', async () => {
     renderGallery(shirt);
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(screen.queryByRole('button', { name: 'Scroll thumbnails down' })).not.toBeInTheDocument();
   });
 });

@@ -28,21 +28,25 @@ export function Thumbnails({ slides, active, ratio, onSelect }: ThumbnailsProps)
     setScroll((s) => (s.up === up && s.down === down ? s : { up, down }));
   }, []);
 
+  // The observer's first report comes after the browser's own layout, so
+  // mounting the strip never forces one (a whole new page's layout, in the
+  // commit's task).
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();
   }, [measure, slides.length]);
 
   // Keep the active thumbnail in view inside the strip only: scrollIntoView
-  // would scroll the whole page as well.
+  // would scroll the whole page as well. A new strip already shows the first.
+  const shown = useRef(0);
   useEffect(() => {
     const list = listRef.current;
     const item = list?.children[active] as HTMLElement | undefined;
-    if (!list || !item) return;
+    if (!list || !item || shown.current === active) return;
+    shown.current = active;
     if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop;
     else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
     measure();
