@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { findProduct, inStockSizes, isPlainMultiColourProduct, coloursOf } from './support/catalogue';
 
@@ -61,6 +62,23 @@ test.describe('product page composed from remotes', () => {
     const response = await page.goto('/product/no-such-product-anywhere');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Unexpected Error' })).toBeVisible();
+  });
+
+  test('the shell and the remotes send the build\'s brotli files, the same scripts as uncompressed', async ({ request }) => {
+    const registry = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, { manifest: string }> };
+    const gallery = new URL('remoteEntry.js', registry.remotes.gallery!.manifest).href;
+    const files = [
+      { url: '/static/main.js', built: new URL('../../shell/dist/client/main.js.br', import.meta.url) },
+      { url: gallery, built: new URL('../../mfe-gallery/dist/remoteEntry.js.br', import.meta.url) },
+    ];
+    for (const { url, built } of files) {
+      const compressed = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers()['content-encoding']).toBe('br');
+      expect(Number(compressed.headers()['content-length'])).toBe(fs.statSync(built).size);
+      const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers()['content-encoding']).toBeUndefined();
+      expect(await compressed.text()).toBe(await plain.text());
+    }
   });
 
   test('sitemap and robots describe the fascia', async ({ request }) => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves one remote's build as an independent deployment: its own port,
 // CORS for the shell's origin (mf-manifest.json is fetched with fetch()),
-// compression, long caching for hashed files and none for the entry points.
+// compression (the build's precompressed copies where there are), long
+// caching for hashed files and none for the entry points.
 // Usage: node serve-static.mjs <dist-dir> [--port N]
 import path from 'node:path';
 import fs from 'node:fs';
@@ -27,6 +28,8 @@ await app.register(fastifyCors, { origin: true });
 await app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
 await app.register(fastifyStatic, {
   root: dir,
+  // The build's .br and .gz copies (see createConfig); others are compressed per response.
+  preCompressed: true,
   cacheControl: false,
   setHeaders(reply, filePath) {
     const base = path.basename(filePath);

@@ -4,6 +4,8 @@
 // createHostConfig with its own name, port and exposes.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 
@@ -24,8 +26,24 @@ export const sharedSingletons = {
 };
 
 /**
+ * Brotli (best quality) and gzip copies of each text asset, made once at build
+ * time. The servers send them as they are (@fastify/static preCompressed)
+ * instead of compressing every response again: on a page load that was
+ * hundreds of milliseconds of server CPU, taken from the browser on a small
+ * machine, and the best brotli level makes files a little smaller too.
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function precompressed() {
+  const test = /\.(js|css|json|svg)$/;
+  return [
+    new CompressionPlugin({ test, threshold: 1024, minRatio: 0.9, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+    new CompressionPlugin({ test, threshold: 1024, minRatio: 0.9, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+  ];
+}
+
+/**
  * @param {{ dir: string, mode?: 'production' | 'development' }} opts
- * @returns {import('webpack').Configuration}
+ * @returns {import('webpack').Configuration & { plugins: import('webpack').WebpackPluginInstance[] }}
  */
 function baseConfig({ dir, mode }) {
   const production = (mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -61,6 +79,7 @@ function baseConfig({ dir, mode }) {
     },
     // Rebuilds after a small change take seconds instead of a full compile.
     cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [import.meta.filename] } },
+    plugins: production ? precompressed() : [],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
@@ -97,6 +116,7 @@ export function createRemoteConfig({ name, dir, exposes, mode }) {
         shareStrategy: 'loaded-first',
         experiments: { externalRuntime: true },
       }),
+      ...base.plugins,
     ],
   };
 }
@@ -133,6 +153,7 @@ export function createHostConfig({ name, dir, entry, runtimePlugins = [], mode }
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new EntryAssetsPlugin(),
+      ...base.plugins,
     ],
   };
 }

@@ -57,6 +57,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   await app.register(fastifyStatic, {
     root: path.join(ROOT, 'dist/client'),
     prefix: '/static/',
+    // The build's .br and .gz copies, sent as they are (see tooling createConfig).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, file) {
       reply.header('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
