@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHits, useInstantSearch } from 'react-instantsearch';
-import { toCardData, type FasciaSettings, type ListingPreview, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
+import { LISTING_PREVIEW_SIZE, toCardData, type FasciaSettings, type ListingPreview, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
 import { ProductCard, type SearchTracking } from '../card/ProductCard';
+import { useRevealedCount } from './useRevealedCount';
 
 import hidden from '../common/visuallyHidden.module.css';
 import styles from './SearchPage.module.css';
@@ -14,6 +15,11 @@ const SKELETON_CARDS = 8;
 const HIGH_PRIORITY_IMAGES = 2;
 /** The rows likely in the first viewport. */
 const EAGER_IMAGES = 4;
+/** Cards drawn in each later batch (see useRevealedCount). */
+const REVEAL_STEP = 4;
+
+/** A skeleton card's box: the card's image and roughly its text. */
+const skeletonShape = (fascia: FasciaSettings) => ({ aspectRatio: `1 / ${fascia.imageAspectRatio + 0.45}` });
 
 export interface ResultsProps {
   fascia: FasciaSettings;
@@ -65,7 +71,7 @@ export function Results({ fascia, session, query, previewHits = [] }: ResultsPro
         </p>
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <li key={i} className={styles.skeletonCard} style={{ aspectRatio: `1 / ${fascia.imageAspectRatio + 0.45}` }} />
+            <li key={i} className={styles.skeletonCard} style={skeletonShape(fascia)} />
           ))}
         </ul>
       </div>
@@ -112,9 +118,13 @@ interface ResultGridProps<H extends SearchHit> {
 
 function ResultGrid<H extends SearchHit>({ fascia, session, hits, busy, chosenSizes, trackingOf, onProductClick }: ResultGridProps<H>) {
   const { t } = useTranslation();
+  // The first screen's cards (as many as the shell's preview) at once.
+  const revealed = useRevealedCount(hits.length, LISTING_PREVIEW_SIZE, REVEAL_STEP);
+  const placeholderShape = skeletonShape(fascia);
   return (
     <ul className={styles.grid} aria-label={t('search.results')} aria-busy={busy}>
       {hits.map((hit, i) => {
+        if (i >= revealed) return <li key={hit.objectID} className={styles.skeletonCard} style={placeholderShape} aria-hidden="true" />;
         const product = toCardData(hit);
         if (!product) return null;
         return (
