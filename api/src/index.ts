@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { FASCIAS, isFasciaKey, LISTING_PREVIEW_SIZE, type AccountAnswer, type FasciaKey, type ListingPreview, type ProductPageData, type SearchHit } from '@storefront/shared-contracts';
+import { FASCIAS, isFasciaKey, LISTING_HIT_ATTRIBUTES, LISTING_PREVIEW_SIZE, type AccountAnswer, type FasciaKey, type ListingPreview, type ProductPageData, type SearchHit } from '@storefront/shared-contracts';
 import { AccountService } from './account/accountService';
 import { accountRoutes } from './account/routes';
 import { ensureTestCustomers, findSession, findUserById } from './account/users';
@@ -136,7 +136,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
         const indexName = FASCIAS[fascia]?.search.sourceIndex;
         if (!indexName || !search.engine.hasIndex(indexName)) return null;
         try {
-          const answer = search.engine.search(indexName, { query, ...(filters ? { filters } : {}), hitsPerPage: LISTING_PREVIEW_SIZE, attributesToHighlight: [] });
+          const answer = search.engine.search(indexName, { query, ...(filters ? { filters } : {}), hitsPerPage: LISTING_PREVIEW_SIZE, attributesToRetrieve: [...LISTING_HIT_ATTRIBUTES], attributesToHighlight: [] });
           return { query, hits: answer.hits as unknown as SearchHit[], nbHits: answer.nbHits };
         } catch (error) {
           if (error instanceof SearchError) return null;

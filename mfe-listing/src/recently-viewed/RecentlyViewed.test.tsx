@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { FASCIAS, RECENTLY_VIEWED_STORAGE_KEY, type ProductParcelProps } from '@storefront/shared-contracts';
+import { CARD_HIT_ATTRIBUTES, FASCIAS, RECENTLY_VIEWED_STORAGE_KEY, type ProductParcelProps } from '@storefront/shared-contracts';
 import { burton, guest, makeHit } from '../test/fixtures';
 import type { LookupClient } from './lookup';
 import { RecentlyViewedSlot } from './RecentlyViewedSlot';
@@ -41,6 +41,8 @@ describe('RecentlyViewed parcel', () => {
           query: '',
           filters: 'productKey:"K3" OR productKey:"K2"',
           hitsPerPage: 10,
+          attributesToRetrieve: [...CARD_HIT_ATTRIBUTES],
+          attributesToHighlight: [],
           analyticsTags: ['recently-viewed', 'locale:en', 'fascia:burton'],
         },
       ],

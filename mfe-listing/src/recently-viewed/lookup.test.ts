@@ -1,15 +1,17 @@
-import { FASCIAS } from '@storefront/shared-contracts';
+import { CARD_HIT_ATTRIBUTES, FASCIAS } from '@storefront/shared-contracts';
 import { makeHit } from '../test/fixtures';
 import { cardsInKeyOrder, lookupRequest, lookUpRecentlyViewed, productKeyFilter, type LookupClient } from './lookup';
 
 describe('recently viewed lookup', () => {
-  it('filters by the product keys, on the fascia index, 10 per page', () => {
+  it('filters by the product keys, on the fascia index, 10 per page, asking only for what the cards read', () => {
     expect(productKeyFilter(['a', 'b"c'])).toBe('productKey:"a" OR productKey:"b\\"c"');
     expect(lookupRequest(FASCIAS.coast, ['K1', 'K2'])).toEqual({
       indexName: 'coast_products',
       query: '',
       filters: 'productKey:"K1" OR productKey:"K2"',
       hitsPerPage: 10,
+      attributesToRetrieve: [...CARD_HIT_ATTRIBUTES],
+      attributesToHighlight: [],
       analyticsTags: ['recently-viewed', 'locale:en', 'fascia:coast'],
     });
   });

@@ -1,7 +1,7 @@
 // Looking recently viewed products up in the search service (spec 1 §7,
 // §9): by productKey list, locale en and the fascia's index, 10 per page.
 import { searchIndexName, type FasciaSettings, type ProductCardData } from '@storefront/shared-contracts';
-import { quoteFilterValue, toCardData } from '@storefront/shared-contracts';
+import { CARD_HIT_ATTRIBUTES, quoteFilterValue, toCardData } from '@storefront/shared-contracts';
 
 
 export const RECENTLY_VIEWED_PAGE_SIZE = 10;
@@ -12,6 +12,9 @@ export interface LookupRequest {
   query: string;
   filters: string;
   hitsPerPage: number;
+  /** What the cards read, and no highlighting (none is shown). */
+  attributesToRetrieve: string[];
+  attributesToHighlight: string[];
   analyticsTags: string[];
 }
 
@@ -31,6 +34,8 @@ export function lookupRequest(fascia: FasciaSettings, keys: readonly string[]): 
     query: '',
     filters: productKeyFilter(keys),
     hitsPerPage: RECENTLY_VIEWED_PAGE_SIZE,
+    attributesToRetrieve: [...CARD_HIT_ATTRIBUTES],
+    attributesToHighlight: [],
     // The index is already the fascia's; records carry no locale, so the
     // lookup's locale travels as an analytics tag.
     analyticsTags: ['recently-viewed', 'locale:en', `fascia:${fascia.key}`],

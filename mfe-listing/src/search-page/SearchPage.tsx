@@ -4,7 +4,7 @@ import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import type { SearchClient } from 'instantsearch.js';
-import { categoryTitle, readRecentlyViewed, scopeFilters, scopeOf, searchIndexName, type FasciaSettings, type ListingPreview, type ListingScope, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
+import { categoryTitle, LISTING_HIT_ATTRIBUTES, readRecentlyViewed, scopeFilters, scopeOf, searchIndexName, type FasciaSettings, type ListingPreview, type ListingScope, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
 import { viewportWidth } from '../common/useLayout';
 import { useSession } from '../common/useBus';
 import type { LookupClient } from '../recently-viewed/lookup';
@@ -102,6 +102,10 @@ function Listing({ fascia, session: initialSession, searchClient, insightsClient
       <InTransitions onShown={shown}>
         <Configure
           {...(filters ? { filters } : {})}
+          // Only what the cards and the heading read, and no highlighting
+          // (no card shows it): half the bytes to download and parse.
+          attributesToRetrieve={LISTING_HIT_ATTRIBUTES as string[]}
+          attributesToHighlight={[]}
           ruleContexts={ruleContextsFor(scope)}
           analyticsTags={analyticsTags}
           clickAnalytics

@@ -1,5 +1,6 @@
 import { makeCard } from '../testing/fixtures';
-import { toCardData } from './cardData';
+import { retrieved, topLevelKeysRead } from '../testing/readKeys';
+import { CARD_HIT_ATTRIBUTES, toCardData } from './cardData';
 
 describe('toCardData', () => {
   it('keeps a well-formed card as it is', () => {
@@ -41,4 +42,18 @@ describe('toCardData', () => {
     expect(card?.averageRating).toBeUndefined();
     expect(card?.isPremier).toBe(false);
   });
+
+  describe('CARD_HIT_ATTRIBUTES', () => {
+    // A search record: the card's fields and the facet attributes beside them.
+    const record = { ...makeCard({ recommendedUrl: '/offers/shirt', singleVariantSku: 'S1', categoryNames: ['Shirts'], categorySlugs: ['shirts'] }), objectID: 'P100', size: ['M'], style: 'Oxford', priceBands: '20-30', breadcrumbs: [] };
+
+    it('names exactly the attributes a card is made from', () => {
+      expect([...topLevelKeysRead(record, toCardData)].sort()).toEqual([...CARD_HIT_ATTRIBUTES].sort());
+    });
+
+    it('makes the same card from a record cut down to them', () => {
+      expect(toCardData(retrieved(record, CARD_HIT_ATTRIBUTES))).toEqual(toCardData(record));
+    });
+  });
 });
+

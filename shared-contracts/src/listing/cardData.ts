@@ -104,6 +104,38 @@ function badgeOf(value: unknown): BadgeConfig | null {
   });
 }
 
+/**
+ * The record attributes toCardData reads: what a listing asks the search
+ * service to return (attributesToRetrieve). A record carries every facet
+ * attribute too, which no card shows: asking for these only halves the
+ * answer the page downloads and parses on each search.
+ */
+export const CARD_HIT_ATTRIBUTES = [
+  'id',
+  'productId',
+  'productKey',
+  'name',
+  'brand',
+  'slug',
+  'colour',
+  'colourVariants',
+  'priceVariants',
+  'price',
+  'wasPrice',
+  'percentageSaving',
+  'imagesResponsive',
+  'isPremier',
+  'classification',
+  'department',
+  'averageRating',
+  'totalReviewCount',
+  'categoryNames',
+  'categorySlugs',
+  'recommendedUrl',
+  'badges',
+  'singleVariantSku',
+] as const;
+
 export function toCardData(raw: unknown): ProductCardData | null {
   if (!isRecord(raw)) return null;
   const id = text(raw.id);

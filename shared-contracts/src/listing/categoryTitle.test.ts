@@ -1,4 +1,5 @@
-import { categoryTitle } from './categoryTitle';
+import { topLevelKeysRead } from '../testing/readKeys';
+import { CATEGORY_TITLE_ATTRIBUTES, categoryTitle } from './categoryTitle';
 
 describe('categoryTitle', () => {
   it('uses the category name from a result breadcrumb', () => {
@@ -14,4 +15,11 @@ describe('categoryTitle', () => {
     expect(categoryTitle({ kind: 'category', categorySlug: 'dresses', brand: 'dorothy perkins' }, [{ brand: 'Dorothy Perkins' }])).toBe('Dresses – Dorothy Perkins');
     expect(categoryTitle({ kind: 'category', categorySlug: 'dresses', brand: 'dorothy perkins' }, [])).toBe('Dresses – Dorothy Perkins');
   });
+
+  it('reads only CATEGORY_TITLE_ATTRIBUTES of a result', () => {
+    const hit = { name: 'Dress', brand: 'Dorothy Perkins', breadcrumbs: [{ name: 'Dresses', slug: 'other' }], categorySlugs: ['dresses'] };
+    const read = topLevelKeysRead(hit, (proxy) => categoryTitle({ kind: 'category', categorySlug: 'dresses', brand: 'dorothy perkins' }, [proxy]));
+    expect([...read].sort()).toEqual([...CATEGORY_TITLE_ATTRIBUTES].sort());
+  });
 });
+

@@ -7,6 +7,9 @@ interface Crumbs {
   brand?: unknown;
 }
 
+/** The record attributes categoryTitle reads. */
+export const CATEGORY_TITLE_ATTRIBUTES = ['breadcrumbs', 'brand'] as const;
+
 function crumbsOf(hit: unknown): Crumbs {
   return typeof hit === 'object' && hit !== null ? (hit as Crumbs) : {};
 }

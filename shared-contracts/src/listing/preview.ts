@@ -1,4 +1,6 @@
 import type { SearchHit } from '../entities/card';
+import { CARD_HIT_ATTRIBUTES } from './cardData';
+import { CATEGORY_TITLE_ATTRIBUTES } from './categoryTitle';
 
 /**
  * The first results of a listing address, found by the shell's server so the
@@ -15,3 +17,10 @@ export interface ListingPreview {
 
 /** Enough cards for the first screen on any device (two rows of four on a desktop). */
 export const LISTING_PREVIEW_SIZE = 8;
+
+/**
+ * What a listing's hits are read for: its cards and its category heading. The
+ * listing, its recently viewed lookup and the shell's preview ask for these
+ * attributes only.
+ */
+export const LISTING_HIT_ATTRIBUTES: readonly string[] = [...new Set<string>([...CARD_HIT_ATTRIBUTES, ...CATEGORY_TITLE_ATTRIBUTES])];
