@@ -3,10 +3,9 @@
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { ParcelModule } from './props';
+import { SLOT_ERROR_EVENT, type ParcelModule } from './props';
 
-/** Dispatched (bubbling) from a parcel's element when it fails to render. */
-export const SLOT_ERROR_EVENT = 'shell:slot-error';
+export { SLOT_ERROR_EVENT };
 
 type Lifecycle = (props: { domElement?: HTMLElement }) => Promise<unknown>;
 

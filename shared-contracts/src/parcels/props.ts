@@ -4,6 +4,13 @@ import type { SessionSummary } from '../entities/user';
 import type { ProductPageData } from '../api/paths';
 import type { ListingPreview } from '../listing/preview';
 
+/**
+ * Dispatched (bubbling) from a parcel's element when it fails to render. Here,
+ * not beside createParcel, so the shell can listen without bundling React
+ * DOM's client into its first modules.
+ */
+export const SLOT_ERROR_EVENT = 'shell:slot-error';
+
 export interface RouteInfo {
   name: 'home' | 'product' | 'premier' | 'search' | 'category' | 'content' | 'basket' | 'wishlist' | 'notFound';
   path: string;

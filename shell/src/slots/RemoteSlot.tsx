@@ -6,8 +6,7 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import { on, track, type EventName, type ParcelModule } from '@storefront/shared-contracts';
-import { SLOT_ERROR_EVENT } from '@storefront/shared-contracts/parcel';
+import { on, SLOT_ERROR_EVENT, track, type EventName, type ParcelModule } from '@storefront/shared-contracts';
 import { loadParcel, nextMountTurn } from './loadParcel';
 import { guardParcel } from './guardParcel';
 
