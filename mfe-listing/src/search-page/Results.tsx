@@ -124,7 +124,7 @@ function ResultGrid<H extends SearchHit>({ fascia, session, hits, busy, chosenSi
   return (
     <ul className={styles.grid} aria-label={t('search.results')} aria-busy={busy}>
       {hits.map((hit, i) => {
-        if (i >= revealed) return <li key={hit.objectID} className={styles.skeletonCard} style={placeholderShape} aria-hidden="true" />;
+        if (i >= revealed) return <li key={hit.objectID} className={styles.pendingCard} style={placeholderShape} aria-hidden="true" />;
         const product = toCardData(hit);
         if (!product) return null;
         return (
