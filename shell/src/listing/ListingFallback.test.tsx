@@ -41,7 +41,7 @@ describe('ListingFallback (the listing slot before mfe-listing mounts)', () => {
     expect(within(cards[1]!).getByText('£30.00 – £45.00')).toBeInTheDocument();
   });
 
-  it('fetches the first image first, at the size the listing cards ask for, and the others when laid out', () => {
+  it('fetches the first image first, at the size the listing cards ask for, and the others when laid out, at low priority', () => {
     renderFallback('/search', '?q=shirt', { query: 'shirt', hits: [hit(1), hit(2)], nbHits: 2 });
     const [first, second] = screen.getAllByRole('img');
     expect(first).toHaveAccessibleName('Shirt 1 in Blue');
@@ -50,6 +50,7 @@ describe('ListingFallback (the listing slot before mfe-listing mounts)', () => {
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveClass('sf-lcp-image');
     expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('fetchpriority', 'low');
     expect(second).not.toHaveClass('sf-lcp-image');
   });
 

@@ -93,10 +93,11 @@ export function PreviewImage({ product, fascia, position }: { product: ProductCa
       height={Math.round(CARD_IMAGE_WIDTH * fascia.imageAspectRatio)}
       alt={t('listing.imageAlt', { name: product.name, colour })}
       // The first image is the largest paint (the document starts its scripts
-      // once it is painted: sf-lcp-image); the others wait for layout, so they
-      // do not share the network with it.
+      // once it is painted: sf-lcp-image); the others wait for layout, and
+      // stay at low priority when it finds them on screen, so they do not
+      // share the network with it.
       loading={position === 0 ? 'eager' : 'lazy'}
-      fetchPriority={position === 0 ? 'high' : 'auto'}
+      fetchPriority={position === 0 ? 'high' : 'low'}
       decoding="async"
     />
   );
