@@ -1,7 +1,32 @@
 // single-spa lifecycles of the listing and search page.
+import { type ComponentType } from 'react';
 import { createParcel } from '@storefront/shared-contracts/parcel';
-import { SearchPageSlot, type SearchPageSlotProps } from '../search-page/SearchPageSlot';
+import type { SearchPageSlotProps } from '../search-page/SearchPageSlot';
 
 export type Props = SearchPageSlotProps;
 
-export const { bootstrap, mount, unmount, update } = createParcel<SearchPageSlotProps>('listing/SearchPage', SearchPageSlot);
+let Slot: ComponentType<SearchPageSlotProps> | null = null;
+
+/**
+ * The search libraries, then (in a new task) the page's own modules: each is
+ * evaluated in a task of its own instead of one long one. The page's files
+ * are preloaded beside the libraries', so neither download waits.
+ */
+async function loadPage(): Promise<void> {
+  if (Slot) return;
+  await import('../search/libraries');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  Slot = (await import(/* webpackPreload: true */ '../search-page/SearchPageSlot')).SearchPageSlot;
+}
+
+function SearchPage(props: SearchPageSlotProps) {
+  const Page = Slot;
+  return Page ? <Page {...props} /> : null;
+}
+
+const parcel = createParcel<SearchPageSlotProps>('listing/SearchPage', SearchPage);
+type Lifecycle = (props: unknown) => Promise<unknown>;
+const parcelBootstraps = ([] as unknown[]).concat(parcel.bootstrap) as Lifecycle[];
+
+export const bootstrap = ((props: unknown) => parcelBootstraps.reduce<Promise<unknown>>((done, next) => done.then(() => next(props)), loadPage())) as typeof parcel.bootstrap;
+export const { mount, unmount, update } = parcel;

@@ -2,7 +2,7 @@
 // facet ordering (renderingContent), with the shopper's current refinements.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DynamicWidgets, useClearRefinements, useCurrentRefinements, useInstantSearch, useRefinementList } from 'react-instantsearch';
+import { DynamicWidgets, useClearRefinements, useCurrentRefinements, useInstantSearch, useRefinementList } from '../search/libraries';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import { viewportWidth } from '../common/useLayout';
 import { FACET_KEYS, facetPanelOrder } from '../search/facets';

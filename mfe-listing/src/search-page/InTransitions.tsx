@@ -6,7 +6,7 @@
 // Here the page's first render and every InstantSearch render run as
 // transitions instead, which React renders in short slices.
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useInstantSearchContext } from 'react-instantsearch';
+import { useInstantSearchContext } from '../search/libraries';
 import { useReadyInTransition } from '@storefront/shared-contracts/parcel';
 
 /** The parts of the InstantSearch instance its widgets' renders go through. */

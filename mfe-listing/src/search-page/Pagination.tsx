@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePagination } from 'react-instantsearch';
+import { usePagination } from '../search/libraries';
 import styles from './SearchPage.module.css';
 
 const PADDING = 2;

@@ -2,7 +2,7 @@
 // cards with search tracking, the empty state and the load failure.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHits, useInstantSearch } from 'react-instantsearch';
+import { useHits, useInstantSearch } from '../search/libraries';
 import { LISTING_PREVIEW_SIZE, toCardData, type FasciaSettings, type ListingPreview, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
 import { ProductCard, type SearchTracking } from '../card/ProductCard';
 import { useRevealedCount } from './useRevealedCount';

@@ -1,6 +1,6 @@
 // A query rule can send the shopper to another page (userData redirect).
 import { useEffect, useRef } from 'react';
-import { useQueryRules } from 'react-instantsearch';
+import { useQueryRules } from '../search/libraries';
 import { viewportWidth } from '../common/useLayout';
 import { ruleRedirect } from '../search/redirect';
 

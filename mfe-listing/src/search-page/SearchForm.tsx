@@ -1,7 +1,7 @@
 // The search form: the query is sent on submit; the address keeps it (q).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchBox } from 'react-instantsearch';
+import { useSearchBox } from '../search/libraries';
 import hidden from '../common/visuallyHidden.module.css';
 import styles from './SearchPage.module.css';
 

@@ -2,7 +2,7 @@
 // the fascia's index with our own components; state in the address.
 import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { Configure, InstantSearch, useInstantSearch, useSearchBox } from '../search/libraries';
 import type { SearchClient } from 'instantsearch.js';
 import { categoryTitle, LISTING_HIT_ATTRIBUTES, readRecentlyViewed, scopeFilters, scopeOf, searchIndexName, type FasciaSettings, type ListingPreview, type ListingScope, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
 import { viewportWidth } from '../common/useLayout';

@@ -1,7 +1,7 @@
 // Result count, sort and page size.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHitsPerPage, useSortBy, useStats } from 'react-instantsearch';
+import { useHitsPerPage, useSortBy, useStats } from '../search/libraries';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import { DEFAULT_HITS_PER_PAGE, HITS_PER_PAGE_OPTIONS } from '../search/routeState';
 import { sortIndexName, sortOptionsFor } from '../search/sortOptions';

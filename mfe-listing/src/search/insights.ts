@@ -3,7 +3,7 @@
 // field to every event and sends an "instantsearch" usage event; the
 // Insights API schema (and our search service, which checks it strictly)
 // knows neither. This wrapper passes the public event fields only.
-import { createInsightsClient, getRequesterForBrowser } from 'search-insights';
+import { createInsightsClient, getRequesterForBrowser } from './libraries';
 
 type Args = unknown[];
 export type InsightsClientFn = ((method: string, ...args: Args) => unknown) & { version?: string };

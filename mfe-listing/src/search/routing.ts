@@ -1,6 +1,6 @@
 // InstantSearch routing: the history router with our address format, so
 // back/forward and reload restore the listing (routeState.ts holds the rules).
-import { history } from 'instantsearch.js/es/lib/routers';
+import { history } from './libraries';
 import type { UiState } from 'instantsearch.js';
 import { routeFromSearch, routeToSearch, routeToUi, uiToRoute, type IndexNaming, type ListingRouteState } from './routeState';
 
