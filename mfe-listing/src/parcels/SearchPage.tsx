@@ -1,5 +1,6 @@
 // single-spa lifecycles of the listing and search page.
-import { type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { nextTask } from '@storefront/shared-contracts/scheduling';
 import { createParcel } from '@storefront/shared-contracts/parcel';
 import type { SearchPageSlotProps } from '../search-page/SearchPageSlot';
 
@@ -15,7 +16,7 @@ let Slot: ComponentType<SearchPageSlotProps> | null = null;
 async function loadPage(): Promise<void> {
   if (Slot) return;
   await import('../search/libraries');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   Slot = (await import(/* webpackPreload: true */ '../search-page/SearchPageSlot')).SearchPageSlot;
 }
 
@@ -24,9 +25,4 @@ function SearchPage(props: SearchPageSlotProps) {
   return Page ? <Page {...props} /> : null;
 }
 
-const parcel = createParcel<SearchPageSlotProps>('listing/SearchPage', SearchPage);
-type Lifecycle = (props: unknown) => Promise<unknown>;
-const parcelBootstraps = ([] as unknown[]).concat(parcel.bootstrap) as Lifecycle[];
-
-export const bootstrap = ((props: unknown) => parcelBootstraps.reduce<Promise<unknown>>((done, next) => done.then(() => next(props)), loadPage())) as typeof parcel.bootstrap;
-export const { mount, unmount, update } = parcel;
+export const { bootstrap, mount, unmount, update } = createParcel<SearchPageSlotProps>('listing/SearchPage', SearchPage, { load: loadPage });

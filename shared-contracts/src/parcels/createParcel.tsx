@@ -90,7 +90,18 @@ function deferFirstRender<P extends object>(Component: React.ComponentType<P>) {
   return { Deferred, untilShown };
 }
 
-export function createParcel<P extends object>(name: string, Component: React.ComponentType<P>): ParcelModule<P> {
+/** Runs lifecycle steps one after another, each after the previous one settles. */
+function inSequence(first: (props: never) => Promise<unknown>, lifecycle: unknown): Lifecycle {
+  const steps = ([] as unknown[]).concat(lifecycle) as Lifecycle[];
+  return (props) => steps.reduce<Promise<unknown>>((done, step) => done.then(() => step(props)), first(props as never));
+}
+
+export interface ParcelOptions {
+  /** Runs before single-spa-react's bootstrap: loads what the component needs (modules loaded in stages, say). */
+  load?(): Promise<unknown>;
+}
+
+export function createParcel<P extends object>(name: string, Component: React.ComponentType<P>, options: ParcelOptions = {}): ParcelModule<P> {
   const { Deferred, untilShown } = deferFirstRender(Component);
   const lifecycles = singleSpaReact({
     React,
@@ -104,7 +115,7 @@ export function createParcel<P extends object>(name: string, Component: React.Co
       return <></>;
     },
   });
-  const mounts = (Array.isArray(lifecycles.mount) ? lifecycles.mount : [lifecycles.mount]) as Lifecycle[];
-  const mount: Lifecycle = (props) => mounts.reduce<Promise<unknown>>((p, fn) => p.then(() => fn(props)), Promise.resolve()).then(() => untilShown(props));
-  return { ...lifecycles, mount } as unknown as ParcelModule<P>;
+  const mount = inSequence(() => Promise.resolve(), lifecycles.mount);
+  const bootstrap = inSequence(() => options.load?.() ?? Promise.resolve(), lifecycles.bootstrap);
+  return { ...lifecycles, bootstrap, mount: (props: { domElement?: HTMLElement }) => mount(props).then(() => untilShown(props)) } as unknown as ParcelModule<P>;
 }

@@ -1,31 +1,7 @@
-import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import yieldingPlugin from './yieldingPlugin';
-import { nextTask } from './nextTask';
 
 type Hook = (args: unknown) => Promise<unknown>;
 const hooks = yieldingPlugin() as unknown as Record<string, Hook>;
-
-describe.each([
-  ['a message channel', NodeMessageChannel],
-  ['a timer, where there is no MessageChannel', undefined],
-])('nextTask with %s', (_, channel) => {
-  const original = (globalThis as { MessageChannel?: unknown }).MessageChannel;
-  beforeEach(() => {
-    (globalThis as { MessageChannel?: unknown }).MessageChannel = channel;
-  });
-  afterEach(() => {
-    (globalThis as { MessageChannel?: unknown }).MessageChannel = original;
-  });
-
-  it('resolves only after the current task, not in its microtasks', async () => {
-    const order: string[] = [];
-    const waited = nextTask().then(() => order.push('next task'));
-    await Promise.resolve().then(() => order.push('microtask'));
-    expect(order).toEqual(['microtask']);
-    await waited;
-    expect(order).toEqual(['microtask', 'next task']);
-  });
-});
 
 describe('the yielding runtime plugin', () => {
   it.each(['beforeRequest', 'afterResolve', 'beforeInitContainer', 'beforeLoadShare'])(

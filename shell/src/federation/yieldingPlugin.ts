@@ -9,7 +9,7 @@
 // a phone's CPU turns into 150-250 ms of blocked input. Awaiting a new task at
 // each step splits that into one short task per step and slot.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { nextTask } from './nextTask';
+import { nextTask } from '@storefront/shared-contracts/scheduling';
 
 export default function yieldingPlugin(): ModuleFederationRuntimePlugin {
   return {
