@@ -2,7 +2,7 @@
 // pdp:selection-changed and pdp:customisation-changed and posts the chosen
 // variant to addToCart; a sticky bar asks for the same add with pdp:add-requested.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useSWRConfig } from 'swr';
 import { apiPaths, emit, lastValue, on, track, type Cart, type Product } from '@storefront/shared-contracts';
 import { addToCart, basketSummary, BasketRequestError } from '../basket-api/client';

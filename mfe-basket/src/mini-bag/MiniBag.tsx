@@ -2,7 +2,7 @@
 // basket:changed state (kept on the bus, so it is there on mount) and from
 // the mini bag's own read of the basket, which makes it survive a reload.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR from 'swr';
 import { apiPaths, emit, lastValue, on, routes } from '@storefront/shared-contracts';
 import { basketSummary, fetchBasket } from '../basket-api/client';

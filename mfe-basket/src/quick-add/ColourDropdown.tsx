@@ -2,7 +2,7 @@
 // rather than a native select, because its open list has a fixed maximum
 // height (155 px in quick add, spec 1 §9) that a native list cannot take.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { ColourOption } from '@storefront/shared-contracts';
 import { colourOptionText, QUICK_ADD_COLOUR_LIST_MAX_HEIGHT_PX } from './rules';
 import styles from './QuickAdd.module.css';

@@ -3,7 +3,7 @@
 // adds to the bag. A product with one variant is added as soon as it loads.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   apiPaths,

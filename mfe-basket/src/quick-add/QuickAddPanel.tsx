@@ -1,7 +1,7 @@
 // The ready state of quick add: image, price, colour and size, the add
 // button and the View product link (spec 1 §2, §4).
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import {
   colourOptions,
   defaultSize,

@@ -1,6 +1,6 @@
 // Quick add's size picker: buttons, or a dropdown above 10 sizes (spec 1 §2, §9).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { SizeOption } from '@storefront/shared-contracts';
 import styles from './QuickAdd.module.css';
 

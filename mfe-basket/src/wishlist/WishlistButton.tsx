@@ -2,7 +2,7 @@
 // colour for signed-in shoppers, optimistically, and asks guests to sign in
 // first, saving the item once they have.
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR, { useSWRConfig } from 'swr';
 import { emit, on, track, type WishlistButtonContractProps, type WishlistItem } from '@storefront/shared-contracts';
 import { isSignedIn, useSession } from '../session/useSession';

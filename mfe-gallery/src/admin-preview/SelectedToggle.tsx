@@ -2,7 +2,7 @@
 // shown only with the `product-selection` feature. Toggling emits
 // `admin:product-selected`; the shell posts it to the parent window's own
 // origin (never '*').
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { Product } from '@storefront/shared-contracts';
 import { SelectedSwitch } from '@storefront/shared-contracts/admin';
 import { productSelectedPayload } from './adminPreview';

@@ -2,7 +2,7 @@
 // PDP_bottomRight, at most 2, a second badge in a corner 50 px further in.
 // A badge with a web link is a link; other schemes are left as plain text.
 import { useMemo, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { badgeColours, imageBadges, type FasciaSettings, type Product } from '@storefront/shared-contracts';
 import { safeUrl } from '../common/safeUrl';
 import { categorySlugsOf, priceVariants, shownPrice } from '../price/priceView';

@@ -2,7 +2,7 @@
 // product names, checks every field as the shopper types and tells the page
 // (pdp:customisation-changed) the values and whether they are all valid.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR from 'swr';
 import { emit, type EventPayload, type Product } from '@storefront/shared-contracts';
 import { customisationKey, getJson } from './api';

@@ -1,6 +1,7 @@
 // Customisation field rules (spec 1 §5), and the check of the api's answer:
 // a malformed field is left out, the rest still shows.
 import type { CustomisationField, Product } from '@storefront/shared-contracts';
+import type { Translate } from '@storefront/shared-contracts/i18n';
 
 export type FieldProblem = 'required' | 'tooLong' | 'pattern';
 export type FieldResult = { valid: true } | { valid: false; problem: FieldProblem };
@@ -111,8 +112,6 @@ export function customisationGroupOf(product: Pick<Product, 'variants'>): string
   }
   return null;
 }
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** What the shopper reads under an invalid field: the field's own message for a regex failure. */
 export function problemMessage(field: Pick<FormField, 'displayName' | 'maxLength' | 'validationMessage'>, problem: FieldProblem, t: Translate): string {

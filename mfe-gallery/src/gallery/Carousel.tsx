@@ -2,7 +2,7 @@
 // previous/next buttons, desktop thumbnails, mobile dot pager (spec 1 §2, §9);
 // click zoom on desktop and the zoom modal on mobile (spec 1 §4).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { A11y, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/a11y';

@@ -3,7 +3,7 @@
 // backdrop; portalled to the body so the gallery box cannot clip them.
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useModalDialog } from '@storefront/shared-contracts/dialog';
 import { classNames } from '../common/safeUrl';
 import hidden from '../common/visuallyHidden.module.css';

@@ -2,7 +2,7 @@
 // fascia's aspect ratio, the same box the shell reserves for its
 // server-rendered first image, so nothing moves when the gallery mounts.
 import { useMemo, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { FasciaSettings, Product, RouteInfo } from '@storefront/shared-contracts';
 import { Carousel } from './Carousel';
 import { MediaActions } from './MediaActions';

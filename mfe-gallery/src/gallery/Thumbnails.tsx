@@ -1,6 +1,6 @@
 // Desktop thumbnail strip: 100 px wide, up/down arrows move it 300 px (spec 1 §2, §9).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { GallerySlide } from './slides';
 import { videoPoster } from '../video/sources';
 import { THUMBNAIL_WIDTH, heightFor, imageUrl } from './images';

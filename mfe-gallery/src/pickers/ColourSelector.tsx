@@ -1,7 +1,7 @@
 // Colour selector: swatches as a radio group, or a dropdown (beauty products
 // or when the fascia forces it). Spec 1 §2, §4, §8.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { ColourOption } from '@storefront/shared-contracts';
 import { classNames, safeHexColour, safeUrl } from '../common/safeUrl';
 import hidden from '../common/visuallyHidden.module.css';

@@ -1,5 +1,5 @@
 // Colour selector, size selector and the stock message of the product page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { routes, type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
 import { colourOptions, sizeOptions } from '@storefront/shared-contracts';
 import { safeUrl } from '../common/safeUrl';

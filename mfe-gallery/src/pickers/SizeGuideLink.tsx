@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import styles from './pickers.module.css';
 
 /** The size guide opens in a new tab (spec 1 §2). */

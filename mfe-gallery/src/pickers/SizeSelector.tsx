@@ -1,7 +1,7 @@
 // Size selector: buttons, or a dropdown above 10 sizes (spec 1 §2, §9), with
 // the size guide link beside the label.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { SizeOption } from '@storefront/shared-contracts';
 import { classNames } from '../common/safeUrl';
 import { usesSizeDropdown } from './layout';

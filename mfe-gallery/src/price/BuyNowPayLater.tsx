@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { formatMoney, type FasciaSettings } from '@storefront/shared-contracts';
 import { buyNowPayLaterLine } from './bnpl';
 import type { ShownPrice } from './priceView';

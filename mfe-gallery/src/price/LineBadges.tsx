@@ -1,7 +1,7 @@
 // The price line badge and the promo badges under the price (spec 2 §3, §5,
 // §9): configured colours when they are hex colours, a link only with a web
 // URL, a promo's end date as dd/mm/yy.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { badgeColours, badgeEndDate, type BadgeConfig, type BadgePrice, type FasciaSettings } from '@storefront/shared-contracts';
 import { safeUrl } from '../common/safeUrl';
 import { BadgeContent } from '../badges/BadgeContent';

@@ -3,7 +3,7 @@
 // and saving, the classification and price badges, promo badges, and the
 // buy-now-pay-later line. Each part that cannot be shown is left out.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { classificationBadge, formatMoney, priceBadge, promoBadges, type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
 import hidden from '../common/visuallyHidden.module.css';
 import { usePdpBadges } from '../badges/usePdpBadges';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { ReviewStatsSummary } from '@storefront/shared-contracts';
 import { ratingView } from './rating';
 import styles from './price.module.css';

@@ -1,7 +1,7 @@
 // The social-proof banner over the gallery (spec 1 §2, §3, §4, §9): the
 // product's messages one at a time, each dismissable, read out politely.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR from 'swr';
 import type { FasciaSettings, Product } from '@storefront/shared-contracts';
 import { displayFor, resolveIcon, type SocialProofLocation, type SocialProofTheme } from './codes';

@@ -2,7 +2,7 @@
 // shades; it opens the try-on overlay, where the vendor draws its view.
 // Closing resets the try-on products, and a modal then says try-on is closed.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { FasciaSettings, Product } from '@storefront/shared-contracts';
 import { ModalDialog } from '../gallery/ModalDialog';
 import galleryStyles from '../gallery/gallery.module.css';

@@ -1,7 +1,7 @@
 // "View in 3D": a 480 px modal with the 3D viewer host's page in a sandboxed
 // frame (scripts only: no same-origin access, no forms, no popups).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { FasciaSettings, Product } from '@storefront/shared-contracts';
 import { ModalDialog } from '../gallery/ModalDialog';
 import galleryStyles from '../gallery/gallery.module.css';

@@ -3,7 +3,7 @@
 // wheel zoom, double tap (200 ms window) toggles zoom, panning only from 1.1x.
 // A swipe moves between images while the current one is not zoomed.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';

@@ -3,7 +3,7 @@
 // was-price and saving, rating, colour swatches, quick add, and seams for the
 // wishlist heart (mfe-basket) and the admin Selected toggle.
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import {
   CARD_IMAGE_SIZES,
   CARD_IMAGE_WIDTH,

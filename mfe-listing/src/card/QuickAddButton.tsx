@@ -2,7 +2,7 @@
 // panel itself belongs to mfe-basket: this button asks for it with
 // `quick-add:open` and shows Added once `basket:item-added` names the product.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { emit, on, type EventPayload } from '@storefront/shared-contracts';
 import hidden from '../common/visuallyHidden.module.css';
 import styles from './ProductCard.module.css';

@@ -1,6 +1,6 @@
 // Colour swatches: buttons named by colour, pressed when selected; hovering
 // or focusing one previews its image.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { ColourVariant } from '@storefront/shared-contracts';
 import { safeUrl } from '@storefront/shared-contracts';
 import styles from './ProductCard.module.css';

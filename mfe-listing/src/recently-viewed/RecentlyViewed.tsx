@@ -1,7 +1,7 @@
 // The recently viewed carousel (spec 1 §2): product cards in a swiper, on
 // the product page and under the search form.
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';

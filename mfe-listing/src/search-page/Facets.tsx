@@ -1,7 +1,7 @@
 // Facet panels: one per facet key present in the results, in the index's
 // facet ordering (renderingContent), with the shopper's current refinements.
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { DynamicWidgets, useClearRefinements, useCurrentRefinements, useInstantSearch, useRefinementList } from '../search/libraries';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import { viewportWidth } from '../common/useLayout';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { usePagination } from '../search/libraries';
 import styles from './SearchPage.module.css';
 

@@ -1,7 +1,7 @@
 // The result grid: skeleton cards while the first answer loads, product
 // cards with search tracking, the empty state and the load failure.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useHits, useInstantSearch } from '../search/libraries';
 import { LISTING_PREVIEW_SIZE, toCardData, type FasciaSettings, type ListingPreview, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
 import { ProductCard, type SearchTracking } from '../card/ProductCard';

@@ -1,6 +1,6 @@
 // The search form: the query is sent on submit; the address keeps it (q).
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useSearchBox } from '../search/libraries';
 import hidden from '../common/visuallyHidden.module.css';
 import styles from './SearchPage.module.css';

@@ -1,7 +1,7 @@
 // The listing and search page (spec 1 §2, §4, §7): React InstantSearch over
 // the fascia's index with our own components; state in the address.
 import { Suspense, lazy, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from '../search/libraries';
 import type { SearchClient } from 'instantsearch.js';
 import { categoryTitle, LISTING_HIT_ATTRIBUTES, readRecentlyViewed, scopeFilters, scopeOf, searchIndexName, type FasciaSettings, type ListingPreview, type ListingScope, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';

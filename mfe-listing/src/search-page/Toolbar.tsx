@@ -1,6 +1,6 @@
 // Result count, sort and page size.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useHitsPerPage, useSortBy, useStats } from '../search/libraries';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import { DEFAULT_HITS_PER_PAGE, HITS_PER_PAGE_OPTIONS } from '../search/routeState';

@@ -1,12 +1,12 @@
 // How facet values read: price and discount ranges in the shopper's
 // currency and words, ratings in stars. A range value that does not parse
 // is not offered (spec 1 §5).
-import type { TFunction } from 'i18next';
 import { parsePriceRange, type FasciaSettings } from '@storefront/shared-contracts';
+import type { Translate } from '@storefront/shared-contracts/i18n';
 import type { FacetKey } from '../search/facets';
 import { formatRangeBound } from '../search/priceRange';
 
-export function facetValueLabel(attribute: string, value: string, fascia: Pick<FasciaSettings, 'locale' | 'currency'>, t: TFunction): string | null {
+export function facetValueLabel(attribute: string, value: string, fascia: Pick<FasciaSettings, 'locale' | 'currency'>, t: Translate): string | null {
   if (attribute === 'priceRange') {
     const range = parsePriceRange(value);
     if (!range) return null;
@@ -25,6 +25,6 @@ export function facetValueLabel(attribute: string, value: string, fascia: Pick<F
   return value;
 }
 
-export function facetLabel(attribute: FacetKey | string, t: TFunction): string {
+export function facetLabel(attribute: FacetKey | string, t: Translate): string {
   return t(`facet.${attribute}`, { defaultValue: attribute });
 }

@@ -1,6 +1,6 @@
 // The shell's page: header, the route's layout with its slots, and the
 // developer override banner. Rendered on the server and hydrated on the client.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { Header } from './Header';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { parcelBaseProps } from './parcelProps';

@@ -11,7 +11,7 @@ import {
   type FasciaSettings,
   type Product,
 } from '@storefront/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { productParcelProps } from './parcelProps';

@@ -5,7 +5,7 @@
 // place (CARD_IMAGE_* of shared-contracts), and keeps them until its own first
 // answer arrives.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import {
   CARD_IMAGE_SIZES,
   CARD_IMAGE_WIDTH,

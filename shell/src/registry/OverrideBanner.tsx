@@ -1,7 +1,7 @@
 // A visible banner while this browser uses overridden remotes, so nobody
 // mistakes a local build for what is deployed.
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { OVERRIDE_STORAGE_KEY } from './registry';
 
 type Active = Array<{ name: string; url: string }>;

@@ -4,7 +4,7 @@
 // modal closes; the server's error message shows in a banner.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { emit, routes, track, type EventPayload, type SessionSummary } from '@storefront/shared-contracts';
 import { loadLoginPage, LoginPageError, sessionFrom, signIn, type LoginPage } from './loginApi';
 import { ShellI18n } from '../i18n/i18n';

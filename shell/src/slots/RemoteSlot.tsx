@@ -3,7 +3,7 @@
 // throws on mount or render, the slot shows a quiet "unavailable" state (for
 // critical slots) or nothing, reports once, and the rest of the page goes on.
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { on, SLOT_ERROR_EVENT, track, type EventName, type ParcelModule } from '@storefront/shared-contracts';

@@ -5,7 +5,7 @@
 // the bar first shows, so nothing is fetched or mounted before. Both are
 // position: fixed, so showing them never moves the page.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { on, type AddToBasketSlotSettings, type Product } from '@storefront/shared-contracts';
 import type { BootData } from '../../boot';
 import { RemoteSlot } from '../../slots/RemoteSlot';
