@@ -2,7 +2,7 @@
 // image with rollover, badges, brand, name (the card's link), price with
 // was-price and saving, rating, colour swatches, quick add, and seams for the
 // wishlist heart (mfe-basket) and the admin Selected toggle.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import {
   CARD_IMAGE_SIZES,
@@ -35,7 +35,7 @@ import { ImageBadges, LineBadge } from './CardBadges';
 import { premierAction } from './premier';
 import { QuickAddButton, type SearchTracking } from './QuickAddButton';
 import { RemoteWishlist, WishlistBoundary } from './RemoteWishlist';
-import { Swatches } from './Swatches';
+import { Swatches, type SwatchesProps } from './Swatches';
 import { swatchCount } from './swatches';
 import styles from './ProductCard.module.css';
 
@@ -109,7 +109,6 @@ function ProductCardBody({
   const { t } = useTranslation();
   const nameId = useId();
   const cardRef = useRef<HTMLElement>(null);
-  const width = useElementWidth(cardRef);
   const session = useSession(initialSession);
   const admin = useAdminFeature('product-selection');
 
@@ -134,7 +133,7 @@ function ProductCardBody({
   const categorySlugs = product.categorySlugs ?? [];
   const placed = imageBadges(product.badges, placement, categorySlugs);
   const hideSwatches = fascia.features.hideBeautySwatches && product.department === 'Beauty';
-  const swatches = hideSwatches || product.colourVariants.length < 2 ? 0 : swatchCount(width, product.colourVariants.length);
+  const showSwatches = !hideSwatches && product.colourVariants.length >= 2;
   const action = premierAction(product, session?.user, now ?? new Date());
   const productId = product.productId ?? product.id;
   const Heading = `h${headingLevel}` as const;
@@ -211,10 +210,10 @@ function ProductCardBody({
         <LineBadge badge={lineBadge(product.badges, placement, 'price', categorySlugs)} price={price.price} fascia={fascia} kind="price" />
         <LineBadge badge={lineBadge(product.badges, placement, 'promo', categorySlugs)} price={price.price} fascia={fascia} kind="promo" />
         {product.totalReviewCount && product.averageRating !== undefined ? <Rating rating={product.averageRating} count={product.totalReviewCount} /> : null}
-        {swatches > 0 && (
-          <Swatches
+        {showSwatches && (
+          <CardSwatches
+            cardRef={cardRef}
             variants={product.colourVariants}
-            shown={swatches}
             selected={selected}
             moreHref={link}
             onSelect={(colour) => {
@@ -237,6 +236,16 @@ function ProductCardBody({
       </div>
     </article>
   );
+}
+
+/**
+ * The swatches, as many as the card's width allows. They measure the card
+ * themselves, so its measurement (right after the card is drawn, and on every
+ * resize) re-renders the swatch row only, not the whole card.
+ */
+function CardSwatches({ cardRef, ...props }: Omit<SwatchesProps, 'shown'> & { cardRef: RefObject<HTMLElement | null> }) {
+  const shown = swatchCount(useElementWidth(cardRef), props.variants.length);
+  return shown > 0 ? <Swatches {...props} shown={shown} /> : null;
 }
 
 /** Calls the heart's render function inside the boundary, so a throwing one leaves the card without a heart. */

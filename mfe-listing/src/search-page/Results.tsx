@@ -1,11 +1,13 @@
 // The result grid: skeleton cards while the first answer loads, product
 // cards with search tracking, the empty state and the load failure.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useHits, useInstantSearch } from '../search/libraries';
-import { LISTING_PREVIEW_SIZE, toCardData, type FasciaSettings, type ListingPreview, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
+import { toCardData, type FasciaSettings, type ListingPreview, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
 import { ProductCard, type SearchTracking } from '../card/ProductCard';
 import { useRevealedCount } from './useRevealedCount';
+import { revealBatches } from './revealBatches';
+import { viewportWidth } from '../common/useLayout';
 
 import hidden from '../common/visuallyHidden.module.css';
 import styles from './SearchPage.module.css';
@@ -15,8 +17,6 @@ const SKELETON_CARDS = 8;
 const HIGH_PRIORITY_IMAGES = 2;
 /** The rows likely in the first viewport. */
 const EAGER_IMAGES = 4;
-/** Cards drawn in each later batch (see useRevealedCount). */
-const REVEAL_STEP = 4;
 
 /** A skeleton card's box: the card's image and roughly its text. */
 const skeletonShape = (fascia: FasciaSettings) => ({ aspectRatio: `1 / ${fascia.imageAspectRatio + 0.45}` });
@@ -118,8 +118,9 @@ interface ResultGridProps<H extends SearchHit> {
 
 function ResultGrid<H extends SearchHit>({ fascia, session, hits, busy, chosenSizes, trackingOf, onProductClick }: ResultGridProps<H>) {
   const { t } = useTranslation();
-  // The first screen's cards (as many as the shell's preview) at once.
-  const revealed = useRevealedCount(hits.length, LISTING_PREVIEW_SIZE, REVEAL_STEP);
+  // The first screen's cards at once, the rest in batches (revealBatches.ts).
+  const [batches] = useState(() => revealBatches(viewportWidth()));
+  const revealed = useRevealedCount(hits.length, batches.first, batches.step);
   const placeholderShape = skeletonShape(fascia);
   return (
     <ul className={styles.grid} aria-label={t('search.results')} aria-busy={busy}>
