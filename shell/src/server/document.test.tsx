@@ -1,0 +1,94 @@
+// The document the shell serves: what a browser and a search engine read
+// before any script runs.
+import { FASCIAS, type ProductPageData } from '@storefront/shared-contracts';
+import { shirt } from '@storefront/shared-contracts/testing';
+import { BOOT_ELEMENT_ID, type BootData } from '../boot';
+import { matchRoute } from '../routing/matchRoute';
+import { basicHead, productHead } from '../seo/head';
+import type { Registry } from '../registry/registry';
+import { renderDocument } from './document';
+
+const registry: Registry = { remotes: { gallery: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', contract: 1 } } };
+const scripts = ['/static/main.js'];
+const hints = [
+  { rel: 'preconnect', href: 'http://localhost:3001' },
+  { rel: 'preload', href: 'http://localhost:3001/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+];
+
+function boot(path: string, page: ProductPageData | null = null, fascia = FASCIAS.burton): BootData {
+  return { route: matchRoute(path), fascia, session: { user: { id: 'anonymous', guest: true }, basketCount: 0 }, registry, page, slotTimeoutMs: 8000 };
+}
+
+const productPage = (name: string): ProductPageData => ({ badges: [], socialProof: null, product: { ...shirt, name } });
+
+function render(data: BootData, title = 'Bag | Burton') {
+  const head = data.page ? productHead(data.page, data.fascia, 'https://burton.test', `/product/${data.page.product.slug}`) : basicHead({ title, canonical: 'https://burton.test/basket', fascia: data.fascia });
+  return renderDocument({ boot: data, head, css: 'body{margin:0}', scripts, hints, nonce: 'n0nce' });
+}
+
+/** The inline boot data, read back as the client reads it. */
+function bootOf(html: string): BootData {
+  const match = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!) as BootData;
+}
+
+const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+
+describe('renderDocument', () => {
+  it('speaks the fascia language and carries the head and the server-rendered page', () => {
+    const html = render(boot('/product/oxford-shirt', productPage('Oxford Shirt')));
+    expect(html.startsWith('<!doctype html><html lang="en-GB">')).toBe(true);
+    expect(html).toContain('<title>Oxford Shirt | Burton | Burton</title>');
+    expect(html).toContain('<link rel="canonical" href="https://burton.test/product/oxford-shirt">');
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>Oxford Shirt<\/h1>/s);
+    expect(render(boot('/basket', null, FASCIAS.coast), 'Panier | Coast')).toContain('<html lang="fr-FR">');
+  });
+
+  it('inlines the boot data so that markup in it cannot end the script', () => {
+    const name = 'Shirt </script><script>alert(1)</script> <!--';
+    const data = boot('/product/oxford-shirt', productPage(name));
+    const html = render(data);
+    expect(bootOf(html).page?.product.name).toBe(name);
+    expect(html).not.toContain('<script>alert(1)');
+    // The title and the social tags are escaped the HTML way.
+    expect(html).toContain('<title>Shirt &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- | Burton | Burton</title>');
+  });
+
+  it('gives every script of its own the nonce, and no inline handler anywhere', () => {
+    for (const html of [render(boot('/product/oxford-shirt', productPage('Oxford Shirt'))), render(boot('/basket'))]) {
+      const executable = scriptTags(html).filter((tag) => !/type="application\/(json|ld\+json)"/.test(tag));
+      expect(executable.length).toBeGreaterThan(0);
+      for (const tag of executable) expect(tag).toContain('nonce="n0nce"');
+      expect(html).not.toMatch(/\son[a-z]+="/);
+    }
+  });
+
+  it('on a page with a first image, asks for it before the scripts, which start once it is painted', () => {
+    const html = render(boot('/product/oxford-shirt', productPage('Oxford Shirt')));
+    const image = html.indexOf('class="sf-lcp-image"');
+    expect(image).toBeGreaterThan(-1);
+    // The scripts are preloaded at low priority after the image, not run from the head.
+    expect(html).toContain('<link rel="preload" as="script" href="/static/main.js" fetchpriority="low" nonce="n0nce">');
+    expect(html.indexOf('rel="preload" as="script"')).toBeGreaterThan(image);
+    expect(html).not.toContain('<script defer src="/static/main.js"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preconnect" href="http://localhost:3001">');
+    expect(head).not.toContain('mf-manifest.json');
+    // The inline loader adds them by the image's largest paint, with a 3 s limit.
+    const loader = /<script nonce="n0nce">(\(function \(\) \{.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(loader).toContain('["/static/main.js"]');
+    expect(loader).toContain("'largest-contentful-paint'");
+    expect(loader).toContain('setTimeout(go, 3000)');
+  });
+
+  it('on a page without a first image, runs the scripts deferred from the head', () => {
+    const html = render(boot('/basket'));
+    expect(html).not.toContain('sf-lcp-image');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script defer src="/static/main.js" nonce="n0nce"></script>');
+    expect(head).toContain('<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(bootOf(html).route.name).toBe('basket');
+  });
+});
