@@ -4,13 +4,13 @@ import { FASCIAS, type ProductPageData } from '@storefront/shared-contracts';
 import { shirt } from '@storefront/shared-contracts/testing';
 import { BOOT_ELEMENT_ID, type BootData } from '../boot';
 import { matchRoute } from '../routing/matchRoute';
-import { basicHead, productHead } from '../seo/head';
+import { basicHead, productHead, type LinkTag } from '../seo/head';
 import type { Registry } from '../registry/registry';
 import { renderDocument } from './document';
 
 const registry: Registry = { remotes: { gallery: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', contract: 1 } } };
 const scripts = ['/static/main.js'];
-const hints = [
+const hints: LinkTag[] = [
   { rel: 'preconnect', href: 'http://localhost:3001' },
   { rel: 'preload', href: 'http://localhost:3001/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
 ];
@@ -65,19 +65,19 @@ describe('renderDocument', () => {
     }
   });
 
-  it('on a page with a first image, asks for it before the scripts, which start once it is painted', () => {
+  it('on a page with a first image, asks for nothing else until it is painted', () => {
     const html = render(boot('/product/oxford-shirt', productPage('Oxford Shirt')));
-    const image = html.indexOf('class="sf-lcp-image"');
-    expect(image).toBeGreaterThan(-1);
-    // The scripts are preloaded at low priority after the image, not run from the head.
-    expect(html).toContain('<link rel="preload" as="script" href="/static/main.js" fetchpriority="low" nonce="n0nce">');
-    expect(html.indexOf('rel="preload" as="script"')).toBeGreaterThan(image);
-    expect(html).not.toContain('<script defer src="/static/main.js"');
+    expect(html).toContain('class="sf-lcp-image"');
+    // No script, script preload or manifest preload in the markup: the image
+    // does not share the network with them.
+    expect(html).not.toMatch(/<link[^>]*(main\.js|mf-manifest\.json)/);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preconnect" href="http://localhost:3001">');
-    expect(head).not.toContain('mf-manifest.json');
-    // The inline loader adds them by the image's largest paint, with a 3 s limit.
+    // The inline loader asks for the manifests and the scripts by the image's
+    // largest paint (3 s at the latest).
     const loader = /<script nonce="n0nce">(\(function \(\) \{.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(loader).toContain('[{"rel":"preload","href":"http://localhost:3001/mf-manifest.json","as":"fetch","crossorigin":"anonymous"}]');
     expect(loader).toContain('["/static/main.js"]');
     expect(loader).toContain("'largest-contentful-paint'");
     expect(loader).toContain('setTimeout(go, 3000)');

@@ -20,19 +20,23 @@ function attrs(tag: object): string {
 }
 
 /**
- * Inline loader: adds the entry scripts once the first image has been
- * painted, so the largest paint never waits behind script work. Where the
+ * Inline loader: asks for the remotes' manifests and adds the entry scripts
+ * once the first image has been painted, so the largest paint never waits
+ * behind script work, nor shares the network with anything else (each
+ * request here is a connection of its own: on a slow network a script or a
+ * manifest downloading beside the image delays it). Where the
  * browser reports largest paints, that is when the image's entry arrives
  * (a load event, or a decode, can come a frame or more before the paint);
  * else, or when the image is not the largest paint, once it is decoded and
  * two frames have been drawn. After 3 s at the latest, and at once when the
  * image fails.
  */
-function lcpFirstLoader(scripts: string[]): string {
+function lcpFirstLoader(scripts: string[], preloads: LinkTag[]): string {
   const code = `(function () {
     var d = document, done = 0, i = d.querySelector('.sf-lcp-image');
     function go() {
       if (done++) return;
+      ${JSON.stringify(preloads)}.forEach(function (l) { var e = d.createElement('link'); for (var k in l) e.setAttribute(k, l[k]); d.head.appendChild(e); });
       ${JSON.stringify(scripts)}.forEach(function (s) { var e = d.createElement('script'); e.src = s; e.async = false; d.body.appendChild(e); });
     }
     if (!i) return go();
@@ -75,14 +79,13 @@ export function renderDocument({ boot, head, css, scripts, hints, nonce }: Docum
   let headEnd: string;
   let bodyEnd: string;
   if (body.includes('sf-lcp-image')) {
-    // A server-rendered first image is the largest paint. It is the first
-    // request after the document: the scripts' files and the remotes'
-    // manifests are asked for after it (at low priority), and the scripts
-    // start once it is in (or failed), so it never waits behind script work.
-    const preloads = scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low" ${n}>`).join('');
+    // A server-rendered first image is the largest paint, and the only
+    // request beside the document until it is painted: then the loader asks
+    // for the remotes' manifests and the scripts. Connections to the remotes'
+    // origins are opened meanwhile (preconnect sends no request).
     headEnd = hints.filter((l) => l.rel === 'preconnect').map(link).join('');
-    bodyEnd = preloads + hints.filter((l) => l.rel !== 'preconnect').map(link).join('');
-    bodyEnd += `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script><script ${n}>${lcpFirstLoader(scripts)}</script>`;
+    bodyEnd = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>`;
+    bodyEnd += `<script ${n}>${lcpFirstLoader(scripts, hints.filter((l) => l.rel !== 'preconnect'))}</script>`;
   } else {
     headEnd = hints.map(link).join('') + scripts.map((src) => `<script defer src="${escapeHtml(src)}" ${n}></script>`).join('');
     bodyEnd = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>`;
