@@ -152,4 +152,5 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 }
 
 export { fasciaOf };
+export { trustProxyOption } from './http/trustProxy';
 export type { Db };

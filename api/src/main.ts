@@ -1,11 +1,11 @@
 // The api alone on its own port (the shell normally embeds it in-process).
 import Fastify from 'fastify';
 import fastifyCors from '@fastify/cors';
-import { createApi } from './index';
+import { createApi, trustProxyOption } from './index';
 
 const port = Number(process.env.PORT ?? 3100);
 const api = await createApi({ logger: process.env.LOG === '1' });
-const app = Fastify({ logger: process.env.LOG === '1', trustProxy: true });
+const app = Fastify({ logger: process.env.LOG === '1', trustProxy: trustProxyOption() });
 await app.register(fastifyCors, { origin: [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/[a-z]+\.localhost(:\d+)?$/], credentials: true });
 await app.register(api.plugin);
 app.addHook('onClose', () => api.close());

@@ -8,7 +8,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { createApi } from '@storefront/api';
+import { createApi, trustProxyOption } from '@storefront/api';
 import { isFasciaKey, productUrl, resolveFascia, type FasciaSettings } from '@storefront/shared-contracts';
 import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
 import { previewRequest } from '../listing/listingPreview';
@@ -36,9 +36,9 @@ function readClientAssets(): { scripts: string[] } {
   return { scripts: (entries.main ?? []).map((f) => `/static/${f}`) };
 }
 
+/** The origin the shopper asked for: forwarded protocol and host count only from a trusted proxy (TRUST_PROXY). */
 function originOf(request: FastifyRequest): string {
-  const proto = (request.headers['x-forwarded-proto'] as string | undefined) ?? request.protocol;
-  return `${proto}://${request.headers.host ?? 'localhost'}`;
+  return `${request.protocol}://${request.host || 'localhost'}`;
 }
 
 export async function createShellServer(options: ShellServerOptions = {}) {
@@ -51,7 +51,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   const { scripts } = readClientAssets();
   const slotTimeoutMs = options.slotTimeoutMs ?? Number(process.env.SLOT_TIMEOUT_MS ?? 8000);
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption() });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
