@@ -7,6 +7,7 @@ export * from './routes';
 export * from './api';
 export * from './parcels';
 export * from './selection';
+export * from './sizes';
 export * from './search/facets';
 export * from './recently-viewed';
 export * from './admin/preview';

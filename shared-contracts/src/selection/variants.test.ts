@@ -24,6 +24,11 @@ describe('size options', () => {
     ]);
   });
 
+  it('lists sizes in size chart order whatever the order of the variants', () => {
+    const product = makeProduct(['One Size', '10', 'M', '8', '5.5', 'S'].map((size) => makeVariant({ id: size, colour: 'navy', size })));
+    expect(sizeOptions(product, 'navy').map((s) => s.size)).toEqual(['5.5', '8', '10', 'S', 'M', 'One Size']);
+  });
+
   it('keeps the first variant of a repeated size', () => {
     const product = makeProduct([
       makeVariant({ id: 'a', colour: 'navy', size: 'S' }),

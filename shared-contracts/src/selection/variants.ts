@@ -1,6 +1,7 @@
 // Reading colours and sizes out of a product's variants. Variants with
 // missing attributes are skipped so malformed data never breaks the page.
 import type { Product, Variant } from '../entities/product';
+import { compareSizes } from '../sizes/sizeOrder';
 
 /** A colour the shopper can choose, summarised over its variants. */
 export interface ColourOption {
@@ -76,7 +77,10 @@ export function colourOptions(product: Product): ColourOption[] {
   return [...byColour.values()];
 }
 
-/** The sizes of one colour in catalogue order; a repeated size keeps its first variant. */
+/**
+ * The sizes of one colour in size chart order (the variants may come in any
+ * order); a repeated size keeps its first variant.
+ */
 export function sizeOptions(product: Product, colour: string): SizeOption[] {
   const seen = new Set<string>();
   const options: SizeOption[] = [];
@@ -86,5 +90,5 @@ export function sizeOptions(product: Product, colour: string): SizeOption[] {
     seen.add(size);
     options.push({ size, variant: v, isOnStock: Boolean(v.isOnStock) });
   }
-  return options;
+  return options.sort((a, b) => compareSizes(a.size, b.size));
 }
