@@ -298,6 +298,31 @@ describe('hits', () => {
   it('returns the index renderingContent (facet ordering)', () => {
     expect(search({}).renderingContent!.facetOrdering!.facets!.order![0]).toBe('category');
   });
+
+  describe('size values in size chart order', () => {
+    /** The size values of an answer as the listing shows them: in the renderingContent's order. */
+    const sizesShown = (response: SearchResponse) =>
+      response.renderingContent!.facetOrdering!.values!.size!.order!.filter((size) => size in response.facets!.size!);
+
+    it('orders the sizes of a query by the chart, not as text', () => {
+      const response = search({ query: 'dress', facets: ['size'] });
+      expect(Object.keys(response.facets!.size!)).toHaveLength(7);
+      expect(sizesShown(response)).toEqual(['6', '8', '10', '12', '14', 'M', 'L']);
+    });
+
+    it('lists every size of the index: numbers, then letters', () => {
+      expect(search({}).renderingContent!.facetOrdering!.values!.size!.order).toEqual(['4', '5', '6', '8', '10', '12', '14', '30', '32', 'S', 'M', 'L', 'XL']);
+    });
+
+    it('puts half sizes, fits and one size in their places', () => {
+      const sizes = ['One Size', '10 Long', 'XS', '10', '5.5', '10 Short', '3XL', '10 Regular', 'W28 L30', '6'];
+      const mixed = new LocalSearchEngine({
+        indexes: [{ name: INDEX, records: sizes.map((size, n) => ({ objectID: `s${n}`, name: 'Jeans', size: [size] })), settings: PRODUCT_INDEX_SETTINGS }],
+      });
+      const response = mixed.search(INDEX, { facets: ['size'] });
+      expect(sizesShown(response)).toEqual(['5.5', '6', '10', '10 Short', '10 Regular', '10 Long', 'XS', '3XL', 'W28 L30', 'One Size']);
+    });
+  });
 });
 
 describe('rules', () => {

@@ -9,7 +9,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { BitsetPool, orPosting, wordsFor, type Bitset } from './bitset';
 import { words } from './text';
-import type { IndexSettings, SearchRecord } from './types';
+import type { IndexSettings, RenderingContent, SearchRecord } from './types';
 
 export interface FacetColumn {
   attribute: string;
@@ -395,6 +395,22 @@ function sortDocs(size: number, criteria: string[], numerics: Map<string, Float6
   return order;
 }
 
+/**
+ * The settings' renderingContent with the value order of each facet of
+ * `facetValueOrder` filled in: every value the index holds, sorted by the
+ * facet's rule (the listing shows a facet's values in this order).
+ */
+function renderingContentOf(settings: IndexSettings, facets: Map<string, FacetColumn>): RenderingContent | undefined {
+  const { renderingContent, facetValueOrder } = settings;
+  if (!facetValueOrder) return renderingContent;
+  const values = { ...renderingContent?.facetOrdering?.values };
+  for (const [attribute, compare] of Object.entries(facetValueOrder)) {
+    const column = facets.get(attribute);
+    if (column) values[attribute] = { ...values[attribute], order: [...column.values].sort(compare) };
+  }
+  return { ...renderingContent, facetOrdering: { ...renderingContent?.facetOrdering, values } };
+}
+
 export function buildIndexData(records: Iterable<SearchRecord>, settings: IndexSettings): IndexData {
   const seen = new Set<string>();
   const expectedSize = Array.isArray(records) ? records.length : 1024;
@@ -455,7 +471,7 @@ export function buildIndexData(records: Iterable<SearchRecord>, settings: IndexS
   return {
     size,
     records: kept ?? (records as SearchRecord[]),
-    settings,
+    settings: { ...settings, renderingContent: renderingContentOf(settings, facets) },
     facets,
     numerics,
     text: text.build(),

@@ -1,6 +1,6 @@
 // Index settings of the product indexes: searchable attributes, the facet
 // keys of spec 1 §3, the custom ranking and the sort replicas of spec 1 §7.
-import { SEARCH_FACET_KEYS } from '@storefront/shared-contracts';
+import { compareSizes, SEARCH_FACET_KEYS } from '@storefront/shared-contracts';
 import type { IndexSettings, ReplicaSettings } from './types';
 
 /** Facet keys of spec 1 §3 (shared-contracts), as record attribute names. */
@@ -53,7 +53,8 @@ export const PRODUCT_INDEX_SETTINGS: IndexSettings = {
         order: ['category', 'size', 'colourFacet', 'brand', 'priceRange', 'delivery', 'style', 'occasion', 'fit', 'ratingGroup', 'discountRange'],
       },
       values: {
-        size: { order: ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL'], sortRemainingBy: 'alpha' },
+        // The order: every size of the index, by the size chart (facetValueOrder).
+        size: { sortRemainingBy: 'alpha' },
         priceRange: { order: ['0-20', '20-50', '50-100', '100-200', '200-max'], sortRemainingBy: 'alpha' },
         ratingGroup: { order: ['5', '4', '3', '2', '1'], sortRemainingBy: 'hidden' },
         brand: { sortRemainingBy: 'alpha' },
@@ -61,6 +62,7 @@ export const PRODUCT_INDEX_SETTINGS: IndexSettings = {
       },
     },
   },
+  facetValueOrder: { size: compareSizes },
 };
 
 export function withDefaults(settings: Partial<IndexSettings> | undefined, base: IndexSettings): IndexSettings {

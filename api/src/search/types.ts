@@ -138,6 +138,12 @@ export interface IndexSettings {
   attributesToHighlight: string[];
   replicas: ReplicaSettings[];
   renderingContent?: RenderingContent;
+  /**
+   * Local, not an Algolia setting: facets whose values the answer's
+   * renderingContent lists in this order (every value of the index, sorted).
+   * Hosted Algolia takes the same list as the facet's explicit `order`.
+   */
+  facetValueOrder?: Record<string, (a: string, b: string) => number>;
   paginationLimitedTo: number;
   maxValuesPerFacet: number;
   hitsPerPage: number;
