@@ -5,7 +5,7 @@ import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { DynamicWidgets, useClearRefinements, useCurrentRefinements, useInstantSearch, useRefinementList } from '../search/libraries';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import { viewportWidth } from '../common/useLayout';
-import { FACET_KEYS, facetPanelOrder } from '../search/facets';
+import { FACET_KEYS, facetPanelOrder, facetValueSort } from '../search/facets';
 import { MOBILE_BREAKPOINT_PX } from '../search/requestContext';
 import { facetLabel, facetValueLabel } from './facetLabels';
 import styles from './SearchPage.module.css';
@@ -98,6 +98,7 @@ function FacetPanel({ attribute, fascia }: { attribute: string; fascia: FasciaSe
     limit: FACET_LIMIT,
     showMore: true,
     showMoreLimit: FACET_SHOW_MORE_LIMIT,
+    sortBy: facetValueSort(attribute),
   });
   const labelled = items.flatMap((item) => {
     const label = facetValueLabel(attribute, item.value, fascia, t);

@@ -121,6 +121,17 @@ describe('SearchPage', () => {
     expect(within(price).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent?.trim())).toEqual(['£20 – £50 (3)', '£0 – £20 (1)', '£50 and over (1)']);
   });
 
+  it('lists sizes in size chart order, whatever order the search service gives', async () => {
+    const sized = [record(1, ['10', '8'], 'Blue', 'Burton', 15), record(2, ['One Size', '12', '6'], 'Red', 'Coast', 45), record(3, ['M', '6', '10 Long', 'XS'], 'Blue', 'Burton', 30)];
+    setup({ records: sized });
+    const size = await screen.findByRole('region', { name: 'Size' });
+    await waitFor(() =>
+      expect(within(size).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent?.trim())).toEqual([
+        '6 (2)', '8 (1)', '10 (1)', '10 Long (1)', '12 (1)', 'XS (1)', 'M (1)', 'One Size (1)',
+      ]),
+    );
+  });
+
   it('on a phone, builds the facet panels when the Filters button is first opened', async () => {
     const width = window.innerWidth;
     window.innerWidth = 400;

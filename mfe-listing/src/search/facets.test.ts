@@ -1,4 +1,4 @@
-import { facetOfParam, facetPanelOrder, facetParam } from './facets';
+import { facetOfParam, facetPanelOrder, facetParam, facetValueSort } from './facets';
 
 describe('facetPanelOrder', () => {
   it('follows the facet ordering, then the other present facet keys', () => {
@@ -29,5 +29,16 @@ describe('facet parameters', () => {
     expect(facetOfParam('size')).toBe('size');
     expect(facetOfParam('colourFacet')).toBeNull();
     expect(facetOfParam('fascia')).toBeNull();
+  });
+});
+
+describe('facetValueSort', () => {
+  it('sorts sizes by the size chart, not as text', () => {
+    const sizes = ['10', 'One Size', '12', 'M', '6', '10 Long', '8', 'XS'].map((name) => ({ name }));
+    expect(sizes.sort(facetValueSort('size')).map((value) => value.name)).toEqual(['6', '8', '10', '10 Long', '12', 'XS', 'M', 'One Size']);
+  });
+
+  it('leaves other facets to the index facet ordering', () => {
+    expect(facetValueSort('brand')).toBeUndefined();
   });
 });

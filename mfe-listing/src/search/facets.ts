@@ -1,5 +1,5 @@
 // Facet keys of spec 1 §3 (shared-contracts, the same list the search service indexes).
-import { SEARCH_FACET_KEYS } from '@storefront/shared-contracts';
+import { compareSizes, SEARCH_FACET_KEYS } from '@storefront/shared-contracts';
 
 export const FACET_KEYS = SEARCH_FACET_KEYS;
 
@@ -30,4 +30,22 @@ export function facetPanelOrder(ordering: readonly string[], present: readonly s
   const seen = new Set<string>(ordered);
   const rest = FACET_KEYS.filter((key) => has.has(key) && !seen.has(key));
   return [...new Set(ordered), ...rest];
+}
+
+/** A facet value as InstantSearch sorts them. */
+interface FacetValue {
+  name: string;
+}
+
+/** One function for every render: InstantSearch makes a new widget when `sortBy` changes. */
+const bySizeChart = (a: FacetValue, b: FacetValue) => compareSizes(a.name, b.name);
+
+/**
+ * How a facet panel sorts its values: sizes by the size chart (the same rule
+ * as the search service's facet ordering, so hosted Algolia's settings cannot
+ * put 10 before 6); undefined leaves the other facets to the index's
+ * facet ordering.
+ */
+export function facetValueSort(attribute: string): typeof bySizeChart | undefined {
+  return attribute === 'size' ? bySizeChart : undefined;
 }
