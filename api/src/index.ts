@@ -18,6 +18,7 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { errorHandler } from './http/errors';
+import { refuseCrossSiteChanges, type TrustedOrigin } from './http/sameOrigin';
 import { createShopperReader } from './http/shopper';
 import { ImageService, imageRoutes } from './images/imageService';
 import { mediaRoutes } from './media/routes';
@@ -38,6 +39,12 @@ export interface ApiOptions {
   /** Render every product image master in the background after start. */
   warmImages?: boolean;
   logger?: boolean;
+  /**
+   * Origins besides the request's own whose pages may change state (add to
+   * the bag, sign in...): the api alone serves the local front ends on
+   * other ports. None by default: the shell embeds the api on the page's origin.
+   */
+  trustedOrigins?: TrustedOrigin[];
 }
 
 /** What the shell needs of each product for the sitemap and the home page. */
@@ -107,6 +114,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     await app.register(search.plugin);
     await app.register(async (scoped) => {
       scoped.setErrorHandler(errorHandler);
+      // Every route below, and every one added here later; not the search service's /1/*.
+      refuseCrossSiteChanges(scoped, options.trustedOrigins);
       await productRoutes(scoped, context);
       await basketRoutes(scoped, context);
       await wishlistRoutes(scoped, context);

@@ -4,9 +4,12 @@ import fastifyCors from '@fastify/cors';
 import { createApi, trustProxyOption } from './index';
 
 const port = Number(process.env.PORT ?? 3100);
-const api = await createApi({ logger: process.env.LOG === '1' });
+// The local front ends on other ports: CORS lets them read answers, and the
+// api lets their pages change state (add to the bag, sign in).
+const localOrigins = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/[a-z]+\.localhost(:\d+)?$/];
+const api = await createApi({ logger: process.env.LOG === '1', trustedOrigins: localOrigins });
 const app = Fastify({ logger: process.env.LOG === '1', trustProxy: trustProxyOption() });
-await app.register(fastifyCors, { origin: [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/[a-z]+\.localhost(:\d+)?$/], credentials: true });
+await app.register(fastifyCors, { origin: localOrigins, credentials: true });
 await app.register(api.plugin);
 app.addHook('onClose', () => api.close());
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

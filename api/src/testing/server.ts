@@ -19,8 +19,9 @@ export interface TestServer {
 
 export interface TestClient {
   get(path: string): Promise<Response>;
-  postForm(path: string, fields: Record<string, string>): Promise<Response>;
-  postJson(path: string, body: unknown): Promise<Response>;
+  /** `headers` as a browser would add them: `origin`, `sec-fetch-site`. */
+  postForm(path: string, fields: Record<string, string>, headers?: Record<string, string>): Promise<Response>;
+  postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   postRaw(path: string, body: string, contentType: string): Promise<Response>;
   cookies: Map<string, string>;
 }
@@ -53,9 +54,9 @@ export async function startTestServer(options: { dataDir?: string } = {}): Promi
     return {
       cookies,
       get: (path) => send(path),
-      postForm: (path, fields) =>
-        send(path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-      postJson: (path, body) => send(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      postForm: (path, fields, headers) =>
+        send(path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } }),
+      postJson: (path, body, headers) => send(path, { method: 'POST', body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }),
       postRaw: (path, body, contentType) => send(path, { method: 'POST', body, headers: { 'content-type': contentType } }),
     };
   };
