@@ -9,4 +9,4 @@ export type { Locale };
 
 export const catalogues: Record<Locale, BasketCatalogue> = { 'en-GB': enGB, 'fr-FR': frFR, 'nl-NL': nlNL, 'sv-SE': svSE };
 
-export const { i18nFor: basketI18n, RemoteI18n: BasketI18n } = createRemoteI18n(catalogues);
+export const { i18nFor: basketI18n, RemoteI18n: BasketI18n } = createRemoteI18n('basket', catalogues);

@@ -9,4 +9,4 @@ export type { Locale };
 
 export const catalogues: Record<Locale, Catalogue> = { 'en-GB': enGB, 'fr-FR': frFR, 'nl-NL': nlNL, 'sv-SE': svSE };
 
-export const { i18nFor, RemoteI18n } = createRemoteI18n(catalogues);
+export const { i18nFor, RemoteI18n } = createRemoteI18n('gallery', catalogues);

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createRemoteI18n, memoisedT, useTranslation } from './remoteI18n';
+import { createRemoteI18n, memoise, pageI18n, useTranslation } from './remoteI18n';
 
 const catalogues = {
   'en-GB': { card: { add: 'Quick add', was: 'Was {{price}}', more_one: '+{{count}} colour', more_other: '+{{count}} colours' } },
@@ -7,7 +7,7 @@ const catalogues = {
   'nl-NL': { card: { add: 'Snel toevoegen' } },
   'sv-SE': { card: { add: 'Snabbköp' } },
 };
-const { i18nFor, RemoteI18n } = createRemoteI18n(catalogues);
+const { i18nFor, RemoteI18n } = createRemoteI18n('cards', catalogues);
 
 function Card({ price, colours }: { price: string; colours: number }) {
   const { t } = useTranslation();
@@ -49,26 +49,46 @@ describe('useTranslation', () => {
   });
 });
 
-describe('memoisedT', () => {
-  it('gives what i18next gives, for every key and set of values', () => {
-    const i18n = i18nFor('en-GB');
-    const t = memoisedT(i18n);
-    for (const price of ['£10.00', '£12.00', '£10.00']) expect(t('card.was', { price })).toBe(i18n.t('card.was', { price }));
-    for (const count of [1, 2, 1, 5]) expect(t('card.more', { count })).toBe(i18n.t('card.more', { count }));
+describe('one instance for the page', () => {
+  it('keeps each remote in its own namespace of the one instance per locale', () => {
+    const other = createRemoteI18n('other', { 'en-GB': { card: { add: 'Add it' } }, 'fr-FR': {}, 'nl-NL': {}, 'sv-SE': {} });
+    expect(other.i18nFor('fr-FR').t('card.add')).toBe('Add it');
+    expect(i18nFor('fr-FR').t('card.add')).toBe('Ajout rapide');
+    const instance = pageI18n('fr-FR');
+    expect(instance.hasResourceBundle('fr-FR', 'cards')).toBe(true);
+    expect(instance.hasResourceBundle('fr-FR', 'other')).toBe(true);
+  });
+
+  it('is found by a second copy of this module, as each remote compiles its own', async () => {
+    i18nFor('sv-SE');
+    let copy: typeof import('./remoteI18n') | undefined;
+    jest.isolateModules(() => {
+      copy = jest.requireActual<typeof import('./remoteI18n')>('./remoteI18n');
+    });
+    expect(copy!.pageI18n('sv-SE')).toBe(pageI18n('sv-SE'));
+  });
+});
+
+describe('labels', () => {
+  it('give what i18next gives, for every key and set of values', () => {
+    const instance = pageI18n('en-GB');
+    const { t } = i18nFor('en-GB');
+    for (const price of ['£10.00', '£12.00', '£10.00']) expect(t('card.was', { price })).toBe(instance.t('card.was', { price, ns: 'cards' }));
+    for (const count of [1, 2, 1, 5]) expect(t('card.more', { count })).toBe(instance.t('card.more', { count, ns: 'cards' }));
     expect(t('card.was', { price: '£12.00' })).toBe('Was £12.00');
   });
 
-  it('is one function per instance, and instances never share answers', () => {
-    const en = memoisedT(i18nFor('en-GB'));
-    const fr = memoisedT(i18nFor('fr-FR'));
-    expect(memoisedT(i18nFor('en-GB'))).toBe(en);
-    expect(en('card.add')).toBe('Quick add');
-    expect(fr('card.add')).toBe('Ajout rapide');
+  it('are one object per locale, and locales never share answers', () => {
+    const en = i18nFor('en-GB');
+    expect(i18nFor('en-GB')).toBe(en);
+    expect(en.t('card.add')).toBe('Quick add');
+    expect(i18nFor('fr-FR').t('card.add')).toBe('Ajout rapide');
+    expect(i18nFor('de-DE')).toBe(en);
   });
 
-  it('keeps answering correctly past its memory limit', () => {
-    const t = memoisedT(i18nFor('en-GB'));
-    for (let n = 0; n < 2500; n++) expect(t('card.was', { price: `£${n}` })).toBe(`Was £${n}`);
-    expect(t('card.add')).toBe('Quick add');
+  it('keep answering correctly past the memory limit', () => {
+    const t = memoise((key, options) => `${key}:${String(options?.n)}`);
+    for (let n = 0; n < 2500; n++) expect(t('k', { n })).toBe(`k:${n}`);
+    expect(t('card.add')).toBe('card.add:undefined');
   });
 });

@@ -1,91 +1,116 @@
-// Each remote translates its own labels with its own i18next instances, one
-// per locale: never the global i18next, which another remote may configure
-// differently, and a fixed language per instance, so no parcel re-renders
-// another by switching language under it. Catalogues are small and bundled,
-// so instances are ready synchronously: no flash of untranslated keys.
+// One i18next instance per locale for the whole page, shared by the shell and
+// every remote: i18next is a federation singleton, and the instance is kept on
+// the page (not in this module, which is compiled into each consumer), so a
+// remote adds its catalogue to it as a namespace of its own instead of making
+// an instance of its own. A namespace per remote keeps their keys apart, and
+// a fixed language per instance means no parcel re-renders another by
+// switching language under it. Catalogues are small and bundled, so labels
+// are ready synchronously: no flash of untranslated keys.
 import { createInstance, type i18n as I18n } from 'i18next';
-import { useContext, type ReactNode } from 'react';
-import { I18nContext, I18nextProvider } from 'react-i18next';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { FasciaSettings } from '../fascia/fascias';
 
 export type Locale = FasciaSettings['locale'];
 const DEFAULT_LOCALE: Locale = 'en-GB';
 
-export function createRemoteI18n(catalogues: Record<Locale, object>) {
-  const instances = new Map<Locale, I18n>();
+type Interpolation = Record<string, string | number | boolean | null | undefined>;
+export type Translate = (key: string, options?: Interpolation) => string;
+
+/** A remote's labels in one locale. */
+export interface Labels {
+  locale: Locale;
+  t: Translate;
+}
+
+const PAGE_INSTANCES = Symbol.for('storefront.i18n.instances');
+type PageGlobal = typeof globalThis & { [PAGE_INSTANCES]?: Map<Locale, I18n> };
+
+/** The page's instance for a locale, made by whichever consumer asks first. */
+export function pageI18n(lng: Locale): I18n {
+  const page = globalThis as PageGlobal;
+  const instances = (page[PAGE_INSTANCES] ??= new Map());
+  let instance = instances.get(lng);
+  if (!instance) {
+    instance = createInstance();
+    void instance.init({
+      lng,
+      fallbackLng: DEFAULT_LOCALE,
+      ns: [],
+      resources: {},
+      initAsync: false,
+      interpolation: { escapeValue: false }, // React escapes text itself.
+      returnNull: false,
+    });
+    instances.set(lng, instance);
+  }
+  return instance;
+}
+
+/** Enough for every label a page shows at once; past it the cache starts again. */
+const MEMO_LIMIT = 2000;
+
+/**
+ * A translate function that remembers each answer. A namespace's language
+ * and catalogue never change, so the same key and values always give the
+ * same words, and i18next's lookup, interpolation and plural rules (tens of
+ * microseconds a call once warm, many times that on a page's first render)
+ * run once per distinct label instead of once per card.
+ */
+export function memoise(translate: Translate): Translate {
+  const memo = new Map<string, string>();
+  return (key, options) => {
+    const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
+    let words = memo.get(id);
+    if (words === undefined) {
+      words = translate(key, options);
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      memo.set(id, words);
+    }
+    return words;
+  };
+}
+
+const LabelsContext = createContext<Labels | null>(null);
+
+/**
+ * @param namespace the remote's own name: its keys live apart from other remotes'.
+ * @param catalogues its labels per locale; keys a locale lacks fall back to English.
+ */
+export function createRemoteI18n(namespace: string, catalogues: Record<Locale, object>) {
+  const labels = new Map<Locale, Labels>();
   const isLocale = (value: unknown): value is Locale => typeof value === 'string' && Object.hasOwn(catalogues, value);
 
-  /** The cached instance for a locale; unknown locales get English. */
-  function i18nFor(locale: unknown): I18n {
+  /** The cached labels for a locale; unknown locales get English. */
+  function i18nFor(locale: unknown): Labels {
     const lng = isLocale(locale) ? locale : DEFAULT_LOCALE;
-    let instance = instances.get(lng);
-    if (!instance) {
-      instance = createInstance();
-      void instance.init({
-        lng,
-        fallbackLng: DEFAULT_LOCALE,
-        supportedLngs: Object.keys(catalogues),
-        resources: Object.fromEntries(Object.entries(catalogues).map(([code, translation]) => [code, { translation }])),
-        initAsync: false,
-        interpolation: { escapeValue: false }, // React escapes text itself.
-        returnNull: false,
-        react: { useSuspense: false },
-      });
-      instances.set(lng, instance);
+    let found = labels.get(lng);
+    if (!found) {
+      const instance = pageI18n(lng);
+      for (const code of new Set([lng, DEFAULT_LOCALE])) {
+        if (!instance.hasResourceBundle(code, namespace)) instance.addResourceBundle(code, namespace, catalogues[code], true, false);
+      }
+      const fixed = instance.getFixedT(lng, namespace);
+      found = { locale: lng, t: memoise((key, options) => String(fixed(key, options))) };
+      labels.set(lng, found);
     }
-    return instance;
+    return found;
   }
 
   function RemoteI18n({ locale, children }: { locale: unknown; children: ReactNode }) {
-    return <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>;
+    return <LabelsContext.Provider value={i18nFor(locale)}>{children}</LabelsContext.Provider>;
   }
 
   return { i18nFor, RemoteI18n };
 }
 
-type Interpolation = Record<string, string | number | boolean | null | undefined>;
-export type Translate = (key: string, options?: Interpolation) => string;
-
-/** Enough for every label a page shows at once; past it the cache starts again. */
-const MEMO_LIMIT = 2000;
-const translators = new WeakMap<I18n, Translate>();
-
 /**
- * The instance's `t`, remembering each answer. An instance's language and
- * catalogue never change, so the same key and values always give the same
- * words, and i18next's lookup, interpolation and plural rules (tens of
- * microseconds a call once warm, many times that on a page's first render)
- * run once per distinct label instead of once per card.
- */
-export function memoisedT(i18n: I18n): Translate {
-  let translate = translators.get(i18n);
-  if (!translate) {
-    const memo = new Map<string, string>();
-    translate = (key, options) => {
-      const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
-      let words = memo.get(id);
-      if (words === undefined) {
-        words = String(i18n.t(key, options));
-        if (memo.size >= MEMO_LIMIT) memo.clear();
-        memo.set(id, words);
-      }
-      return words;
-    };
-    translators.set(i18n, translate);
-  }
-  return translate;
-}
-
-/**
- * The labels of the nearest RemoteI18n. It stands in for react-i18next's
- * hook, which subscribes every component that calls it to the instance's
- * language and loading events so that it can re-render when they change:
- * these instances never change language and load synchronously, so that work
- * (about a quarter of a millisecond a component on a cold first render, a
- * hundred components on a search page) buys nothing here.
+ * The labels of the nearest RemoteI18n. A plain context read: these labels
+ * never change language and are ready synchronously, so a subscription to
+ * language and loading events (what react-i18next's hook adds, about a
+ * quarter of a millisecond a component on a cold first render) buys nothing.
  */
 export function useTranslation(): { t: Translate } {
-  const i18n = useContext(I18nContext)?.i18n;
-  if (!i18n) throw new Error('useTranslation needs a RemoteI18n (or the shell\'s ShellI18n) above it');
-  return { t: memoisedT(i18n) };
+  const labels = useContext(LabelsContext);
+  if (!labels) throw new Error('useTranslation needs a RemoteI18n (or the shell\'s ShellI18n) above it');
+  return { t: labels.t };
 }

@@ -13,4 +13,4 @@ export type { Catalogue, Locale };
 
 export const catalogues: Record<Locale, Catalogue> = { 'en-GB': enGB, 'fr-FR': frFR, 'nl-NL': nlNL, 'sv-SE': svSE };
 
-export const { i18nFor, RemoteI18n: ShellI18n } = createRemoteI18n(catalogues);
+export const { i18nFor, RemoteI18n: ShellI18n } = createRemoteI18n('shell', catalogues);
