@@ -1,8 +1,11 @@
 // Rendered once by the shell: opens the sign-in modal whenever a remote asks
 // for it (session:sign-in-requested), e.g. a guest pressing the wishlist heart.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { on, type EventPayload } from '@storefront/shared-contracts';
-import { SignInModal } from './SignInModal';
+
+// The modal's code (form, validation, login calls, styles) is fetched when a
+// sign-in is first asked for, not with every page.
+const SignInModal = lazy(() => import('./SignInModal').then((module) => ({ default: module.SignInModal })));
 
 export type SignInRequest = EventPayload<'session:sign-in-requested'> & {
   /** What had focus when it was asked for: focus goes back there on close. */
@@ -33,14 +36,17 @@ export interface SessionManagerProps {
 
 export function SessionManager({ locale }: SessionManagerProps) {
   const { request, close } = useSignInRequests();
+  if (request === null) return null;
   return (
-    <SignInModal
-      open={request !== null}
-      onClose={close}
-      locale={locale}
-      reason={request?.reason}
-      returnTo={request?.returnTo}
-      returnFocusTo={request?.opener ?? null}
-    />
+    <Suspense fallback={null}>
+      <SignInModal
+        open
+        onClose={close}
+        locale={locale}
+        reason={request.reason}
+        returnTo={request.returnTo}
+        returnFocusTo={request.opener}
+      />
+    </Suspense>
   );
 }

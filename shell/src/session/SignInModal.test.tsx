@@ -83,7 +83,7 @@ describe('SessionManager and SignInModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await requestSignIn(user);
-    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Sign in to save items to your wishlist.')).toBeInTheDocument();
     const email = within(dialog).getByLabelText('Email');
