@@ -154,7 +154,10 @@ export function ProductPage({ boot }: { boot: BootData }) {
           fallback={<div className="sf-skeleton" aria-hidden="true" style={{ height: pickersHeight(colours, sizes, product.productType === 'beauty' || boot.fascia.forceColourDropdown) }} />}
           failedFallback={<BasicPickers product={product} fascia={boot.fascia} query={boot.route.query} />}
         />
-        <RemoteSlot module="gallery/ProductCustomisation" parcelProps={props('customisation')} timeoutMs={timeoutMs} critical={false} className="sf-slot-customisation" />
+        {/* Only a product with customisation fields fetches the fields' code. */}
+        {product.customisationGroupName && (
+          <RemoteSlot module="gallery/ProductCustomisation" parcelProps={props('customisation')} timeoutMs={timeoutMs} critical={false} className="sf-slot-customisation" />
+        )}
         <RemoteSlot
           module="basket/AddToBasket"
           parcelProps={props('add-to-basket')}
