@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/mfe-listing',
     '<rootDir>/mfe-content-blocks',
     '<rootDir>/mfe-basket',
+    '<rootDir>/tooling',
   ],
 };

@@ -20,9 +20,13 @@ export const sharedSingletons = {
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   swr: { singleton: true, requiredVersion: '^2.0.0' },
   'single-spa': { singleton: true, requiredVersion: '^6.0.0' },
-  // Every remote translates its labels: load the i18n runtime once.
+  // Every remote's parcels are made with it (shared-contracts' createParcel)
+  // and the shell mounts them with its Parcel: one copy, not one per remote.
+  'single-spa-react': { singleton: true, requiredVersion: '^6.0.0' },
+  'single-spa-react/parcel': { singleton: true, requiredVersion: '^6.0.0' },
+  // Every remote translates its labels into the page's one i18next instance
+  // per locale (shared-contracts/i18n): one copy of the library to hold it.
   i18next: { singleton: true, requiredVersion: '^26.0.0' },
-  'react-i18next': { singleton: true, requiredVersion: '^17.0.0' },
 };
 
 /**
@@ -49,6 +53,10 @@ function baseConfig({ dir, mode }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
+    // The browsers the storefront supports run ES2022, so webpack's own
+    // runtime (in every remoteEntry.js and chunk) is written with arrow
+    // functions and const instead of ES5.
+    target: ['web', 'es2022'],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -56,6 +64,7 @@ function baseConfig({ dir, mode }) {
       // CJS builds, and without this the host bundled both (require() in the
       // bundler runtime, import in our code), doubling the runtime's size.
       conditionNames: ['browser', 'import', 'module', 'webpack', 'production', 'default'],
+      alias: { 'side-channel$': path.join(import.meta.dirname, 'shims/side-channel.cjs') },
     },
     module: {
       rules: [
@@ -70,7 +79,9 @@ function baseConfig({ dir, mode }) {
             require.resolve('style-loader'),
             {
               loader: require.resolve('css-loader'),
-              options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' } },
+              // No source map inside the stylesheet's module: it carried a second
+              // copy of every rule (sourcesContent) in the JavaScript sent.
+              options: { sourceMap: false, modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' } },
             },
           ],
         },

@@ -1,0 +1,10 @@
+// The tooling's own tests (node): the webpack shims and the JavaScript budget check.
+const path = require('node:path');
+const preset = require('./jest/preset.cjs')(__dirname, { environment: 'node' });
+
+module.exports = {
+  ...preset,
+  testMatch: ['<rootDir>/webpack/**/*.test.cjs', '<rootDir>/budget/**/*.test.cjs'],
+  // As the bundles resolve it (createConfig.mjs's alias).
+  moduleNameMapper: { ...preset.moduleNameMapper, '^side-channel$': path.join(__dirname, 'webpack/shims/side-channel.cjs') },
+};
