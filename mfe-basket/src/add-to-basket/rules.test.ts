@@ -3,7 +3,6 @@ import {
   allVariantsOutOfStock,
   colourOrSizeChanged,
   customisationFor,
-  customisationGroupOf,
   decideAdd,
   selectedVariant,
   type AddButtonInput,
@@ -129,11 +128,6 @@ describe('customisationFor', () => {
   const variant = (group?: string) => ({ attributes: group === undefined ? {} : { customisationGroupName: group } }) as never;
   const cushion = { id: 'p-1', variants: [variant(), variant('monogram')] };
   const plain = { id: 'p-1', variants: [variant(), variant('')] };
-
-  it('finds the group named on the variants', () => {
-    expect(customisationGroupOf(cushion)).toBe('monogram');
-    expect(customisationGroupOf(plain)).toBeNull();
-  });
 
   it('holds a customisable product back until its fields say they are valid', () => {
     expect(customisationFor(cushion, null)).toEqual({ productId: 'p-1', hasFields: true, valid: false, values: {} });

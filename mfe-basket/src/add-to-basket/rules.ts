@@ -1,6 +1,6 @@
 // The add-to-basket button's state (spec 1 §5, spec 2 §4, §5, §8), as plain
 // functions of the selection, the customisation form and the add in flight.
-import type { EventPayload, Product, Variant } from '@storefront/shared-contracts';
+import { customisationGroupOf, type EventPayload, type Product, type Variant } from '@storefront/shared-contracts';
 
 export type Selection = EventPayload<'pdp:selection-changed'>;
 export type Customisation = EventPayload<'pdp:customisation-changed'>;
@@ -46,15 +46,6 @@ export function isOutOfStock(selection: Selection | null, productOutOfStock: boo
 /** Customisation fields are present and not all valid. */
 export function customisationBlocks(customisation: Customisation | null): boolean {
   return Boolean(customisation?.hasFields && !customisation.valid);
-}
-
-/** The product's customisation group: named on its variants' attributes. */
-export function customisationGroupOf(product: Pick<Product, 'variants'>): string | null {
-  for (const variant of product.variants) {
-    const name = variant?.attributes?.customisationGroupName;
-    if (typeof name === 'string' && name.trim() !== '') return name;
-  }
-  return null;
 }
 
 /**

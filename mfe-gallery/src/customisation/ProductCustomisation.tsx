@@ -4,11 +4,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR from 'swr';
-import { emit, type EventPayload, type Product } from '@storefront/shared-contracts';
+import { customisationGroupOf, emit, type EventPayload, type Product } from '@storefront/shared-contracts';
 import { customisationKey, getJson } from './api';
 import {
   counterText,
-  customisationGroupOf,
   parseCustomisationAnswer,
   problemMessage,
   validateForm,

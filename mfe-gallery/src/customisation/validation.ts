@@ -1,6 +1,6 @@
 // Customisation field rules (spec 1 §5), and the check of the api's answer:
 // a malformed field is left out, the rest still shows.
-import type { CustomisationField, Product } from '@storefront/shared-contracts';
+import type { CustomisationField } from '@storefront/shared-contracts';
 import type { Translate } from '@storefront/shared-contracts/i18n';
 
 export type FieldProblem = 'required' | 'tooLong' | 'pattern';
@@ -104,14 +104,6 @@ export function parseCustomisationAnswer(raw: unknown): CustomisationForm | null
   return { title: optionalText(answer.title) ?? '', ...(description ? { description } : {}), fields };
 }
 
-/** The product's customisation group: named on its variants' attributes. */
-export function customisationGroupOf(product: Pick<Product, 'variants'>): string | null {
-  for (const variant of product.variants) {
-    const name = variant?.attributes?.customisationGroupName;
-    if (typeof name === 'string' && name.trim() !== '') return name;
-  }
-  return null;
-}
 
 /** What the shopper reads under an invalid field: the field's own message for a regex failure. */
 export function problemMessage(field: Pick<FormField, 'displayName' | 'maxLength' | 'validationMessage'>, problem: FieldProblem, t: Translate): string {

@@ -2,3 +2,4 @@ export * from './variants';
 export * from './rules';
 export * from './payload';
 export * from './address';
+export * from './customisationGroup';

@@ -1,6 +1,7 @@
 // The product page composition, in the order of spec 2 §2. Slots are filled
 // by remotes at run time; the shell renders what it owns from page data.
 import {
+  customisationGroupOf,
   formatMoney,
   initialColour,
   GALLERY_IMAGE_SIZES,
@@ -155,7 +156,7 @@ export function ProductPage({ boot }: { boot: BootData }) {
           failedFallback={<BasicPickers product={product} fascia={boot.fascia} query={boot.route.query} />}
         />
         {/* Only a product with customisation fields fetches the fields' code. */}
-        {product.customisationGroupName && (
+        {customisationGroupOf(product) && (
           <RemoteSlot module="gallery/ProductCustomisation" parcelProps={props('customisation')} timeoutMs={timeoutMs} critical={false} className="sf-slot-customisation" />
         )}
         <RemoteSlot
