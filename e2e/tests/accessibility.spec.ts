@@ -1,0 +1,83 @@
+// Accessibility of every page type, in two fascias (English and French), on a
+// desktop and a phone: axe's WCAG 2.1 A and AA rules over the composed page,
+// with its dialogs open where the page has them. Any violation fails.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const FASCIAS = ['burton', 'coast'] as const;
+const SHOWCASE = '/product/midi-wrap-dress-navy-10001';
+
+/** Waits for the page's remotes to settle, then runs axe over the whole document. */
+async function expectNoViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`);
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+const withFascia = (path: string, fascia: string) => `${path}${path.includes('?') ? '&' : '?'}fascia=${fascia}`;
+
+/** The header is there and the mini bag (mfe-basket) has mounted. */
+async function pageReady(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('header a[href="/basket"]')).toBeVisible();
+}
+
+for (const fascia of FASCIAS) {
+  test.describe(`${fascia} @mobile`, () => {
+    const pages: Array<[string, string, (page: Page) => Promise<void>]> = [
+      ['product', SHOWCASE, async (page) => expect(page.getByRole('button', { name: /bag|panier/i }).first()).toBeVisible()],
+      ['search', '/search?q=dress', async (page) => expect(page.getByRole('link', { name: /./ }).locator('img').first()).toBeVisible()],
+      ['category', '/categories/womens-dresses', async (page) => expect(page.locator('main img').first()).toBeVisible()],
+      ['home', '/', pageReady],
+      ['content page', '/pages/brand-room', pageReady],
+      ['bag', '/basket', pageReady],
+      ['wishlist', '/wishlist', pageReady],
+    ];
+    for (const [name, path, ready] of pages) {
+      test(`${name} page has no axe violations`, async ({ page }) => {
+        await page.goto(withFascia(path, fascia));
+        await pageReady(page);
+        await ready(page);
+        await expectNoViolations(page);
+      });
+    }
+
+    test('sign-in dialog open has no axe violations', async ({ page }) => {
+      await page.goto(withFascia(SHOWCASE, fascia));
+      await pageReady(page);
+      const heart = page.locator('.sf-slot-wishlist').getByRole('button');
+      await heart.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('quick add open has no axe violations', async ({ page }) => {
+      await page.goto(withFascia('/search?q=dress', fascia));
+      await pageReady(page);
+      const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: /^(Add|Ajouter)$/ }) }).first();
+      await card.getByRole('button', { name: /^(Add|Ajouter)$/ }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('group').first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('zoom open has no axe violations', async ({ page, isMobile }) => {
+      await page.goto(withFascia(SHOWCASE, fascia));
+      await pageReady(page);
+      // The gallery remote's group ("Product images" in the fascia's words), not the server's first image.
+      const gallery = page.locator('.sf-pdp-gallery [role="group"]').first();
+      // The first slide's image: "{name}, image 1 of 4" in the fascia's words.
+      const image = gallery.getByRole('img', { name: /, \S+ 1 \S+ \d+$/ }).first();
+      if (isMobile) {
+        await image.tap();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      } else {
+        await gallery.getByRole('button', { name: /^Zoom/ }).first().click();
+        await expect(gallery.getByRole('button', { name: /^Zoom/ }).first()).toHaveAttribute('aria-pressed', 'true');
+      }
+      await expectNoViolations(page);
+    });
+  });
+}
