@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx,cjs}', '**/test/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

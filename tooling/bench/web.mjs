@@ -65,6 +65,13 @@ async function pickPaths() {
 }
 
 /** The issues' LCP ratio targets: a product page 1.3, a listing page 1.5. */
+const budget = JSON.parse(fs.readFileSync(path.join(root, 'tooling/budget/budget.json'), 'utf8'));
+/** The JavaScript budget of the page's type (tooling/budget/budget.json), matched by its first path segment. */
+function jsBudget(pagePath) {
+  const segment = (p) => p.split(/[/?]/)[1] ?? '';
+  return Object.values(budget.pages).find((p) => segment(p.path) === segment(pagePath))?.kib;
+}
+
 const ratioTarget = (pagePath) => (/^\/(product|premier)\//.test(pagePath) ? 1.3 : 1.5);
 
 const median = (xs) => {
@@ -185,7 +192,7 @@ try {
     console.log(`  TBT calibrated          ${ms(page.calibratedTbt)}   (the same loads, CPU slowdown calibrated to the machine; runs: ${page.calibratedTbtRuns.join(', ')}; slowdowns: ${page.multiplierRuns.join(', ')})`);
     console.log(`  TBT of main-thread CPU  ${ms(page.cpuTbt)}   (diagnostic: the page's own work, without the machine's other processes; runs: ${page.cpuTbtRuns.join(', ')})`);
     console.log(`  CLS                     ${page.cls.toFixed(3)}   (target < 0.02)`);
-    console.log(`  JS transferred (compressed) ${(page.jsBytes / 1024).toFixed(1)} KiB`);
+    console.log(`  JS transferred (compressed) ${(page.jsBytes / 1024).toFixed(1)} KiB   (budget ${jsBudget(pagePath) ?? '-'} KiB; target 170 KiB)`);
     // Lighthouse's CPU score of this machine while measuring: simulated TBT
     // scales with it, so figures are comparable only at similar values.
     console.log(`  machine benchmarkIndex  ${Math.round(page.benchmarkIndex)}   (runs: ${page.benchmarkIndexRuns.join(', ')}; Lighthouse warns below 1000)`);

@@ -47,6 +47,11 @@ function countJest(out) {
   }
 }
 
+function countBudget(out) {
+  totals.passed += (out.match(/ KiB {2}ok$/gm) ?? []).length;
+  totals.failed += (out.match(/ KiB {2}(OVER by|NO BUDGET)/gm) ?? []).length;
+}
+
 function countPlaywright(out) {
   const passed = /(\d+) passed/.exec(out);
   const failed = /(\d+) failed/.exec(out);
@@ -69,6 +74,9 @@ ok = step('lint', pnpm, ['exec', 'eslint', '.']) && ok;
 ok = step('unit and widget tests (jest)', pnpm, ['exec', 'jest', '--ci'], { parse: countJest, env: { NODE_OPTIONS: '--experimental-vm-modules' } }) && ok;
 const built = step('build', process.execPath, ['tooling/scripts/build-all.mjs']);
 ok = built && ok;
+// Each remote's entry and exposed modules within tooling/budget/budget.json
+// (each page's figure with every remote it uses: e2e/tests/js-budget.spec.ts).
+if (built) ok = step('JavaScript budget per remote', process.execPath, ['tooling/budget/check.mjs'], { parse: countBudget }) && ok;
 if (built) ok = step('integration (Playwright over the composed site)', pnpm, ['--filter', '@storefront/e2e', 'exec', 'playwright', 'test'], { parse: countPlaywright }) && ok;
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
