@@ -161,3 +161,27 @@ test.describe('bad input in the address', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 });
+
+test('the size facet reads in size chart order, with a query and without', async ({ page }) => {
+  const sizesIn = async (facet: Locator) => (await facet.getByRole('listitem').allTextContents()).map((label) => label.replace(/\s*\(\d+\)\s*$/, '').trim());
+  // Coast's "dress" once read 10, 12 .. 20, 6, 8 (sizes sorted as text).
+  await page.goto('/search?q=dress&fascia=coast');
+  const dressSizes = page.getByRole('complementary', { name: 'Filtres' }).getByRole('region', { name: 'Taille' });
+  await expect(dressSizes.getByRole('checkbox').first()).toBeVisible();
+  const numbers = await sizesIn(dressSizes);
+  expect(numbers).toContain('6');
+  expect(numbers).toContain('20');
+  expect(numbers).toEqual([...numbers].sort((a, b) => Number(a) - Number(b)));
+
+  // Every product: lettered sizes in their order, numbers ascending with half sizes, fits beside their number.
+  await page.goto('/search?fascia=burton');
+  const all = page.getByRole('complementary', { name: 'Filters' }).getByRole('region', { name: 'Size' });
+  await all.getByRole('button', { name: /show more/i }).click();
+  const labels = await sizesIn(all);
+  const at = (size: string) => labels.indexOf(size);
+  for (const [before, after] of [['XS', 'S'], ['S', 'M'], ['M', 'L'], ['L', 'XL'], ['5', '5.5'], ['5.5', '6'], ['6', '6 Regular'], ['6 Long', '8'], ['8', '10'], ['10', '12']] as const) {
+    expect({ before, after, inOrder: at(before) >= 0 && at(before) < at(after) }).toEqual({ before, after, inOrder: true });
+  }
+  const numeric = labels.filter((l) => /^\d+(\.\d+)?$/.test(l)).map(Number);
+  expect(numeric).toEqual([...numeric].sort((a, b) => a - b));
+});
