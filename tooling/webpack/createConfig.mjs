@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 
@@ -76,7 +77,12 @@ function baseConfig({ dir, mode }) {
         {
           test: /\.css$/,
           use: [
-            require.resolve('style-loader'),
+            // Production: stylesheets as .css files beside the chunks that use
+            // them (the chunk waits for its file, so nothing paints unstyled),
+            // not strings in the JavaScript that style-loader writes into the
+            // page: fewer bytes to parse as script, and no main-thread work to
+            // inject them.
+            production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
             {
               loader: require.resolve('css-loader'),
               // No source map inside the stylesheet's module: it carried a second
@@ -89,7 +95,7 @@ function baseConfig({ dir, mode }) {
     },
     // Rebuilds after a small change take seconds instead of a full compile.
     cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [import.meta.filename] } },
-    plugins: production ? precompressed() : [],
+    plugins: production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), ...precompressed()] : [],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
