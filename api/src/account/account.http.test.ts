@@ -1,6 +1,6 @@
 // GET /account, GET and POST /login, POST /logout over HTTP.
 import type { AccountAnswer, Cart, LoginPageAnswer } from '@storefront/shared-contracts';
-import { startTestServer, type TestServer } from '../testing/server';
+import { startTestServer, type TestClient, type TestServer } from '../testing/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -83,5 +83,33 @@ describe('account and login', () => {
     await client.postForm('/login', { csrf, ...CUSTOMER });
     const cart = (await (await client.get('/_api/basket')).json()) as Cart;
     expect(cart.lines.map((l) => l.sku)).toContain(variant.sku);
+  });
+
+  it('caps each merged line at 10, and at the stock when it is lower', async () => {
+    const variants = server.api.catalogue.products
+      .filter((p) => p.availablefascias.includes('burton') && !p.customisationGroupName)
+      .flatMap((p) => p.variants)
+      .filter((v) => !v.marketplaceSku)
+      .slice(100);
+    const plenty = variants.find((v) => v.quantity >= 30)!;
+    const scarce = variants.find((v) => v.quantity >= 4 && v.quantity <= 8)!;
+    const addTo = (client: TestClient, items: unknown) => client.postForm('/_api/basket/addToCart', { data: JSON.stringify(items) });
+    const signIn = async (client: TestClient) => {
+      const { csrf } = (await (await client.get('/login')).json()) as LoginPageAnswer;
+      expect((await client.postForm('/login', { csrf, ...CUSTOMER })).status).toBe(200);
+    };
+
+    const customer = server.client();
+    await signIn(customer);
+    expect((await addTo(customer, [{ sku: plenty.sku, quantity: 7 }, { sku: scarce.sku, quantity: scarce.quantity - 1 }])).status).toBe(200);
+    const guest = server.client();
+    await guest.get('/login');
+    expect((await addTo(guest, [{ sku: plenty.sku, quantity: 6 }, { sku: scarce.sku, quantity: 2 }])).status).toBe(200);
+    await signIn(guest);
+
+    const cart = (await (await guest.get('/_api/basket')).json()) as Cart;
+    const quantityOf = (sku: string) => cart.lines.find((line) => line.sku === sku)?.quantity;
+    expect(quantityOf(plenty.sku)).toBe(10);
+    expect(quantityOf(scarce.sku)).toBe(scarce.quantity);
   });
 });

@@ -1,6 +1,7 @@
 // POST /_api/basket/addToCart and GET /_api/basket over HTTP, against a real
 // (in-memory) database: every bad request is a readable 4xx and stores nothing.
 import type { Cart } from '@storefront/shared-contracts';
+import { addConcurrently } from '../testing/concurrentAdds';
 import { startTestServer, type TestClient, type TestServer } from '../testing/server';
 
 let server: TestServer;
@@ -18,6 +19,59 @@ const inStock = () => variantWhere((v, p) => v.quantity >= 5 && !v.marketplaceSk
 
 const add = (client: TestClient, items: unknown) => client.postForm('/_api/basket/addToCart', { data: JSON.stringify(items) });
 const bag = async (client: TestClient) => (await (await client.get('/_api/basket')).json()) as Cart;
+
+describe('the line limit of 10', () => {
+  /** Variants with stock to spare, so the limit is what refuses. */
+  const plenty = (n: number) => records().flatMap((p) => (p.customisationGroupName ? [] : p.variants)).filter((v) => v.quantity >= 30 && !v.marketplaceSku)[n]!;
+  const lineOf = async (client: TestClient, sku: string) => (await bag(client)).lines.find((line) => line.sku === sku)?.quantity ?? 0;
+
+  it('refuses 9 more on a line of 9, saying how many more fit, and keeps the line at 9', async () => {
+    const client = server.client();
+    const { sku } = plenty(0);
+    expect((await add(client, [{ sku, quantity: 9 }])).status).toBe(200);
+    const res = await add(client, [{ sku, quantity: 9 }]);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'LINE_LIMIT', message: 'You can add 1 more of this item (the limit is 10 per item).' });
+    expect(await lineOf(client, sku)).toBe(9);
+  });
+
+  it('fills a line to 10, then says it is full', async () => {
+    const client = server.client();
+    const { sku } = plenty(1);
+    expect((await add(client, [{ sku, quantity: 9 }])).status).toBe(200);
+    expect((await add(client, [{ sku }])).status).toBe(200);
+    const res = await add(client, [{ sku }]);
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe('You already have the maximum of 10 of this item in your bag.');
+    expect(await lineOf(client, sku)).toBe(10);
+  });
+
+  it('counts the same item twice in one add, and stores none of an add that passes the limit', async () => {
+    const client = server.client();
+    const [first, second] = [plenty(2).sku, plenty(3).sku];
+    const twice = await add(client, [{ sku: first, quantity: 6 }, { sku: first, quantity: 5 }]);
+    expect(twice.status).toBe(409);
+    expect((await twice.json()).message).toBe('You can add 4 more of this item (the limit is 10 per item).');
+    expect((await bag(client)).lines).toEqual([]);
+
+    expect((await add(client, [{ sku: first, quantity: 8 }])).status).toBe(200);
+    const several = await add(client, [{ sku: second, quantity: 2 }, { sku: first, quantity: 3 }]);
+    expect(several.status).toBe(409);
+    expect((await several.json()).message).toBe('You can add 2 more of this item (the limit is 10 per item).');
+    expect((await bag(client)).lines.map((line) => [line.sku, line.quantity])).toEqual([[first, 8]]);
+
+    expect((await add(client, [{ sku: second, quantity: 2 }, { sku: first, quantity: 1 }, { sku: first, quantity: 1 }])).status).toBe(200);
+    expect((await bag(client)).lines.map((line) => [line.sku, line.quantity])).toEqual([[first, 10], [second, 2]]);
+  });
+
+  it('never lets 30 concurrent adds of one size push the line past 10', async () => {
+    const { answers, added, line } = await addConcurrently(server.client(), plenty(4).sku);
+    expect(line).toBeLessThanOrEqual(10);
+    expect(line).toBeGreaterThan(0);
+    expect(added).toBe(line);
+    for (const answer of answers) expect([{ status: 200 }, { status: 409, error: 'LINE_LIMIT' }]).toContainEqual(answer);
+  });
+});
 
 describe('adding to the basket', () => {
   it('adds an item with quantity 1 by default, sets an HttpOnly session cookie and keeps the line', async () => {

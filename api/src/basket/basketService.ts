@@ -1,5 +1,8 @@
 // Baskets in the database: one per owner and fascia. Adds run in one
-// transaction: a bad item or too little stock stores nothing.
+// transaction: a bad item, too little stock or a line past the limit of 10
+// stores nothing. The transaction locks the cart's row first, so concurrent
+// adds to one bag (and a sign-in merging into it) take turns and each one's
+// checks see what the one before stored.
 import type { BasketLine, Cart, FasciaSettings } from '@storefront/shared-contracts';
 import { randomUUID } from 'node:crypto';
 import { createSession } from '../account/users';
@@ -12,7 +15,7 @@ import { HttpError, badRequest } from '../http/errors';
 import type { CartOwner } from '../http/shopper';
 import { productImagePath } from '../images/urls';
 import type { ParsedItem } from './rules';
-import { stockMessage, validateCustomisation } from './rules';
+import { checkLineLimit, mergedLineCap, stockMessage, validateCustomisation } from './rules';
 
 interface LineRow {
   id: string;
@@ -56,16 +59,20 @@ export class BasketService {
     return rows[0]?.id ?? null;
   }
 
-  private async cartIdFor(tx: Db, owner: CartOwner, fascia: FasciaSettings): Promise<string> {
+  /**
+   * The owner's cart in the fascia, created when missing and locked until the
+   * transaction ends (SELECT ... FOR UPDATE, on PostgreSQL and PGlite alike).
+   */
+  private async lockedCartIdFor(tx: Db, owner: CartOwner, fasciaKey: string): Promise<string> {
     const [column, value] = ownerColumn(owner);
     await tx.query(
       `INSERT INTO carts (id, ${column}, fascia) VALUES ($1, $2, $3)
        ON CONFLICT (${column}, fascia) WHERE ${column} IS NOT NULL DO NOTHING`,
-      [randomUUID(), value, fascia.key],
+      [randomUUID(), value, fasciaKey],
     );
-    const id = await this.findCartId(tx, owner, fascia);
-    if (!id) throw new Error('cart was not created');
-    return id;
+    const [cart] = await tx.query<{ id: string }>(`SELECT id FROM carts WHERE ${column} = $1 AND fascia = $2 FOR UPDATE`, [value, fasciaKey]);
+    if (!cart) throw new Error('cart was not created');
+    return cart.id;
   }
 
   private toLine(row: LineRow, fascia: FasciaSettings): BasketLine | null {
@@ -147,7 +154,7 @@ export class BasketService {
         createdSessionId = (await createSession(tx, null)).id;
         cartOwner = { kind: 'session', sessionId: createdSessionId };
       }
-      const cartId = await this.cartIdFor(tx, cartOwner, fascia);
+      const cartId = await this.lockedCartIdFor(tx, cartOwner, fascia.key);
       const inBag = new Map<string, number>();
       for (const row of await tx.query<{ sku: string; quantity: number }>(
         'SELECT sku, SUM(quantity)::int AS quantity FROM cart_lines WHERE cart_id = $1 GROUP BY sku',
@@ -160,6 +167,12 @@ export class BasketService {
       for (const { item, variant, customisation } of checked) {
         const already = inBag.get(variant.sku) ?? 0;
         if (variant.quantity <= 0) throw new HttpError(409, 'OUT_OF_STOCK', stockMessage(0, already));
+        // The line as stored so far, this add's earlier items included (the same sku twice).
+        const [inLine] = await tx.query<{ quantity: number }>(
+          'SELECT quantity FROM cart_lines WHERE cart_id = $1 AND sku = $2 AND customisation = $3::jsonb',
+          [cartId, variant.sku, JSON.stringify(customisation)],
+        );
+        checkLineLimit(inLine?.quantity ?? 0, item.quantity);
         if (already + item.quantity > variant.quantity) {
           throw new HttpError(409, 'INSUFFICIENT_STOCK', stockMessage(variant.quantity, already));
         }
@@ -190,34 +203,29 @@ export class BasketService {
 
   /**
    * On sign-in the guest's baskets join the customer's (per fascia): the same
-   * item adds up, capped at the stock when there is any.
+   * item adds up, each line capped at the limit of 10 and at the stock when
+   * there is any.
    */
   async mergeGuestIntoCustomer(tx: Db, sessionId: string, userId: string): Promise<void> {
-    const guestCarts = await tx.query<{ id: string; fascia: string }>('SELECT id, fascia FROM carts WHERE session_id = $1', [sessionId]);
+    // Locked, like the customer's below: an add to either bag waits for the merge.
+    const guestCarts = await tx.query<{ id: string; fascia: string }>('SELECT id, fascia FROM carts WHERE session_id = $1 FOR UPDATE', [sessionId]);
     for (const guest of guestCarts) {
-      await tx.query(
-        `INSERT INTO carts (id, user_id, fascia) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, fascia) WHERE user_id IS NOT NULL DO NOTHING`,
-        [randomUUID(), userId, guest.fascia],
-      );
-      const [target] = await tx.query<{ id: string }>('SELECT id FROM carts WHERE user_id = $1 AND fascia = $2', [userId, guest.fascia]);
-      if (!target) throw new Error('customer cart was not created');
+      const targetId = await this.lockedCartIdFor(tx, { kind: 'user', userId }, guest.fascia);
       const lines = await tx.query<{ sku: string; quantity: number; customisation: unknown; search_tracking: unknown }>(
         'SELECT sku, quantity, customisation, search_tracking FROM cart_lines WHERE cart_id = $1 ORDER BY seq',
         [guest.id],
       );
       for (const line of lines) {
-        const stock = this.catalogue.variantBySku(line.sku)?.variant.quantity ?? 0;
+        const cap = mergedLineCap(this.catalogue.variantBySku(line.sku)?.variant.quantity ?? 0);
         await tx.query(
           `INSERT INTO cart_lines (id, cart_id, sku, quantity, customisation, search_tracking)
-           VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
+           VALUES ($1, $2, $3, LEAST($4::int, $7::int), $5::jsonb, $6::jsonb)
            ON CONFLICT (cart_id, sku, customisation) DO UPDATE
-             SET quantity = CASE WHEN $7::int > 0 THEN GREATEST(LEAST(cart_lines.quantity + EXCLUDED.quantity, $7::int), 1)
-                                 ELSE cart_lines.quantity + EXCLUDED.quantity END,
+             SET quantity = LEAST(cart_lines.quantity + EXCLUDED.quantity, $7::int),
                  updated_at = now()`,
           [
-            randomUUID(), target.id, line.sku, line.quantity, JSON.stringify(line.customisation ?? {}),
-            line.search_tracking === null ? null : JSON.stringify(line.search_tracking), stock,
+            randomUUID(), targetId, line.sku, line.quantity, JSON.stringify(line.customisation ?? {}),
+            line.search_tracking === null ? null : JSON.stringify(line.search_tracking), cap,
           ],
         );
       }

@@ -1,6 +1,6 @@
 import { CUSTOMISATION_GROUPS } from '../catalogue/customisation';
 import { HttpError } from '../http/errors';
-import { MAX_ITEMS_PER_ADD, parseAddToCartData, stockMessage, validateCustomisation } from './rules';
+import { checkLineLimit, lineLimitMessage, MAX_ITEMS_PER_ADD, MAX_QUANTITY, mergedLineCap, parseAddToCartData, stockMessage, validateCustomisation } from './rules';
 
 function failure(run: () => unknown): HttpError {
   try {
@@ -83,5 +83,38 @@ describe('stockMessage', () => {
     expect(stockMessage(0, 0)).toBe('Sorry, this item is out of stock.');
     expect(stockMessage(1, 0)).toBe('Sorry, only 1 of this item is available.');
     expect(stockMessage(3, 2)).toBe('Sorry, only 3 of this item are available and you already have 2 in your bag.');
+  });
+});
+
+describe('the line limit of 10', () => {
+  it('is the limit of one add too', () => {
+    expect(MAX_QUANTITY).toBe(10);
+  });
+
+  it('lets a line reach 10 and no further', () => {
+    expect(() => checkLineLimit(0, 10)).not.toThrow();
+    expect(() => checkLineLimit(9, 1)).not.toThrow();
+    expect(() => checkLineLimit(5, 5)).not.toThrow();
+    expect(failure(() => checkLineLimit(9, 9))).toMatchObject({ statusCode: 409, code: 'LINE_LIMIT' });
+    expect(failure(() => checkLineLimit(10, 1))).toMatchObject({ statusCode: 409, code: 'LINE_LIMIT' });
+  });
+
+  it('says how many more can be added', () => {
+    expect(failure(() => checkLineLimit(9, 9)).message).toBe('You can add 1 more of this item (the limit is 10 per item).');
+    expect(lineLimitMessage(3)).toBe('You can add 7 more of this item (the limit is 10 per item).');
+    expect(lineLimitMessage(0)).toBe('You can add 10 more of this item (the limit is 10 per item).');
+  });
+
+  it('says when the line is full', () => {
+    expect(lineLimitMessage(10)).toBe('You already have the maximum of 10 of this item in your bag.');
+    // A line stored before the limit held.
+    expect(lineLimitMessage(18)).toBe('You already have the maximum of 10 of this item in your bag.');
+  });
+
+  it('caps a line merged on sign-in at 10 and at the stock when there is any', () => {
+    expect(mergedLineCap(50)).toBe(10);
+    expect(mergedLineCap(10)).toBe(10);
+    expect(mergedLineCap(3)).toBe(3);
+    expect(mergedLineCap(0)).toBe(10);
   });
 });

@@ -3,8 +3,9 @@
 // readable message and the field it is about.
 import type { AddToBasketItem, CustomisationGroup } from '@storefront/shared-contracts';
 import { z } from 'zod';
-import { badRequest, parseWith } from '../http/errors';
+import { HttpError, badRequest, parseWith } from '../http/errors';
 
+/** At most 10 of one item: in one add, and in a bag line however it is reached. */
 export const MAX_QUANTITY = 10;
 export const MAX_ITEMS_PER_ADD = 20;
 
@@ -112,4 +113,26 @@ export function stockMessage(available: number, inBag: number): string {
   if (available <= 0) return 'Sorry, this item is out of stock.';
   const left = `Sorry, only ${available} of this item ${available === 1 ? 'is' : 'are'} available`;
   return inBag > 0 ? `${left} and you already have ${inBag} in your bag.` : `${left}.`;
+}
+
+/** The 409 message when a line would hold more than the limit, saying how many more fit. */
+export function lineLimitMessage(inLine: number): string {
+  const room = Math.max(0, MAX_QUANTITY - inLine);
+  return room === 0
+    ? `You already have the maximum of ${MAX_QUANTITY} of this item in your bag.`
+    : `You can add ${room} more of this item (the limit is ${MAX_QUANTITY} per item).`;
+}
+
+/** Refuses adding `adding` to a bag line holding `inLine` when the line would pass the limit. */
+export function checkLineLimit(inLine: number, adding: number): void {
+  if (inLine + adding > MAX_QUANTITY) throw new HttpError(409, 'LINE_LIMIT', lineLimitMessage(inLine));
+}
+
+/**
+ * The most a line may hold after bags are merged on sign-in: the limit, and
+ * the stock when there is any (an out-of-stock line keeps its quantity up to
+ * the limit: the bag shows it out of stock).
+ */
+export function mergedLineCap(stock: number): number {
+  return stock > 0 ? Math.min(stock, MAX_QUANTITY) : MAX_QUANTITY;
 }

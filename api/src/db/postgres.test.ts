@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { AccountAnswer, Cart, LoginPageAnswer } from '@storefront/shared-contracts';
+import { addConcurrently } from '../testing/concurrentAdds';
 import { startTestServer, type TestServer } from '../testing/server';
 import { migrate, readMigrations } from './migrate';
 
@@ -108,4 +109,17 @@ it('migrates a PostgreSQL database and keeps a session, its basket and its wishl
   expect(cart.lines).toEqual([expect.objectContaining({ sku: variant.sku, quantity: 2 })]);
   const query = new URLSearchParams({ productKey: saved.productKey, colourSelected: saved.colourSelected });
   expect((await (await again.get(`/_api/wishlist/savedItem?${query}`)).json()).wishlistItem).toMatchObject(saved);
+});
+
+it('keeps a bag line at 10 or less when 30 adds of one size run side by side on the pool', async () => {
+  const api = await startApi();
+  const variant = api.api.catalogue.products
+    .filter((p) => p.availablefascias.includes('burton') && !p.customisationGroupName)
+    .flatMap((p) => p.variants)
+    .find((v) => v.quantity >= 30 && !v.marketplaceSku)!;
+  const { answers, added, line } = await addConcurrently(api.client(), variant.sku);
+  expect(line).toBeLessThanOrEqual(10);
+  expect(line).toBeGreaterThan(0);
+  expect(added).toBe(line);
+  for (const answer of answers) expect([{ status: 200 }, { status: 409, error: 'LINE_LIMIT' }]).toContainEqual(answer);
 });
