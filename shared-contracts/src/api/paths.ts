@@ -2,7 +2,19 @@
 // same origin (ARCHITECTURE.md §2).
 import type { Product } from '../entities/product';
 import type { BadgeConfig } from '../entities/badge';
+import type { ReviewsQuery } from '../entities/review';
 import type { SocialProofEntry } from '../entities/widgets';
+
+/** The query string of GET /_api/reviews, leaving out what is not given. */
+function reviewsQueryString({ sku, limit, page, sort, feature, hasPhotos }: ReviewsQuery): string {
+  const params = new URLSearchParams({ sku });
+  if (limit !== undefined) params.set('limit', String(limit));
+  if (page !== undefined) params.set('page', String(page));
+  if (sort) params.set('sort', sort);
+  if (feature) params.set('feature', feature);
+  if (hasPhotos !== undefined) params.set('hasPhotos', String(hasPhotos));
+  return params.toString();
+}
 
 export const apiPaths = {
   productPage: (slug: string) => `/_api/product/${encodeURIComponent(slug)}`,
@@ -19,6 +31,10 @@ export const apiPaths = {
   wishlistSavedItem: (productKey: string, colourSelected: string) =>
     `/_api/wishlist/savedItem?${new URLSearchParams({ productKey, colourSelected }).toString()}`,
   socialProof: (productId: string) => `/_api/social-proof/${encodeURIComponent(productId)}`,
+  reviews: (query: ReviewsQuery) => `/_api/reviews?${reviewsQueryString(query)}`,
+  reviewFeatures: (sku: string) => `/_api/reviews/features?${new URLSearchParams({ sku }).toString()}`,
+  reviewSummary: (sku: string) => `/_api/reviews/summary?${new URLSearchParams({ sku }).toString()}`,
+  writeReview: () => '/_api/reviews',
   productImage: (key: string, index: number, width: number, quality: 80 | 95 = 80) =>
     `/images/products/${encodeURIComponent(key)}/${index}.jpg?w=${width}&q=${quality}`,
 } as const;

@@ -5,4 +5,5 @@ export * from './basket';
 export * from './user';
 export * from './card';
 export * from './widgets';
+export * from './review';
 export * from './cms';

@@ -1,5 +1,6 @@
 // Product-page model (spec 2 §3, spec 1 §3). Prices are in cents.
 import type { BadgeConfig } from './badge';
+import type { ReviewStats } from './review';
 
 export type ProductType = 'fashion' | 'beauty' | 'home';
 
@@ -111,6 +112,9 @@ export interface ReviewStatsSummary {
   totalReviewCount: number;
 }
 
+/** The product's review stats: the api gives them all (the reviews block's summary), other sources may give only the two above. */
+export type ProductReviewStats = ReviewStatsSummary & Partial<ReviewStats>;
+
 export interface Manufacturer {
   name: string;
   tradeName?: string;
@@ -138,7 +142,7 @@ export interface Product {
   categories: CategoryRef[];
   categoryNames: string[];
   badges?: BadgeConfig[];
-  reviewStats: ReviewStatsSummary;
+  reviewStats: ProductReviewStats;
   media?: { video?: VideoMedia };
   manufacturer?: Manufacturer;
   surcharge?: { bulkyItem: boolean };

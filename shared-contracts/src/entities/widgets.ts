@@ -1,41 +1,5 @@
 // Supporting product-page widgets (spec 2 §3).
-export interface ReviewSecondaryRating {
-  rating: number;
-  ratingRange: number;
-  label: string;
-  minLabel?: string;
-  maxLabel?: string;
-}
-
-export interface Review {
-  id: string;
-  rating: number;
-  title: string;
-  reviewText: string;
-  userLocation?: string;
-  username: string;
-  submittedAt: string;
-  secondaryRatings?: ReviewSecondaryRating[];
-  responses?: Array<{ clientName: string; text: string }>;
-  isSyndicated?: boolean;
-  syndicationSource?: { name: string; logoImageUrl?: string; contentLink?: string };
-  photos?: Array<{ id: string; caption?: string; sizes: { normal: { url: string } } }>;
-}
-
-export interface ReviewStats {
-  totalReviewCount: number;
-  averageRating: number;
-  ratingDistribution: Array<{ rating: number; count: number }>;
-  secondaryRatings?: ReviewSecondaryRating[];
-  recommendedCount: number;
-  notRecommendedCount: number;
-}
-
-export interface ReviewsPage {
-  results: Review[];
-  hasNextPage: boolean;
-  remainingResults: number;
-}
+// Reviews: see review.ts.
 
 /** Raw recommendation-engine item (spec 2 §3). */
 export interface RecommendationItem {
