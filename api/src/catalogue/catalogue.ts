@@ -2,7 +2,7 @@
 // and the mapping from a generated record to the shared Product shape, priced
 // in the fascia's currency.
 import type {
-  FasciaKey, FasciaSettings, Product, ProductPageData, ResponsiveImage, SocialProofEntry, Variant, VideoMedia, VideoSource,
+  FasciaKey, FasciaSettings, Product, ProductPageData, ResponsiveImage, ReviewStats, SocialProofEntry, Variant, VideoMedia, VideoSource,
 } from '@storefront/shared-contracts';
 import { FASCIAS } from '@storefront/shared-contracts';
 import { productImagePath, swatchPath } from '../images/urls';
@@ -10,6 +10,7 @@ import { badgesFor } from './badges';
 import { generateCatalogue } from './generate';
 import type { ProductRecord, VariantRecord } from './generate';
 import { priceIn } from './pricing';
+import { reviewStatsFor } from '../reviews/scores';
 
 export interface SkuMatch {
   product: ProductRecord;
@@ -54,6 +55,7 @@ export class Catalogue {
   private readonly byKey = new Map<string, ProductRecord>();
   private readonly bySku = new Map<string, SkuMatch>();
   private readonly perFascia = new Map<FasciaKey, Product[]>();
+  private readonly fullReviewStats = new Map<string, ReviewStats>();
 
   constructor(products: readonly ProductRecord[]) {
     this.products = products;
@@ -114,7 +116,25 @@ export class Catalogue {
   productPage(fascia: FasciaSettings, slug: string): ProductPageData | null {
     const record = this.bySlugIn(fascia.key, slug);
     if (!record) return null;
-    return { product: this.toProduct(record, fascia), badges: this.badges(record), socialProof: this.socialProof(record) };
+    return {
+      product: { ...this.toProduct(record, fascia), reviewStats: this.reviewStats(record) },
+      badges: this.badges(record),
+      socialProof: this.socialProof(record),
+    };
+  }
+
+  /**
+   * All of a product's review stats for its page (distribution,
+   * recommendations, secondary ratings), from the scores of its generated
+   * reviews; made on first ask, since listings need only the count and average.
+   */
+  reviewStats(record: ProductRecord): ReviewStats {
+    let stats = this.fullReviewStats.get(record.key);
+    if (!stats) {
+      stats = reviewStatsFor(record);
+      this.fullReviewStats.set(record.key, stats);
+    }
+    return stats;
   }
 
   badges(record: ProductRecord) {

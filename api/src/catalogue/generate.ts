@@ -1,7 +1,7 @@
 // Deterministic catalogue generator. A fixed seed and one random stream per
 // product give the same catalogue on every start, without any stored data.
 // Records keep GBP pence only; other currencies are derived (see pricing.ts).
-import type { BadgeConfig, FasciaKey, Manufacturer, ProductType, SocialProofMessage } from '@storefront/shared-contracts';
+import type { BadgeConfig, FasciaKey, Manufacturer, ProductType, ReviewStatsSummary, SocialProofMessage } from '@storefront/shared-contracts';
 import { FASCIA_KEYS } from '@storefront/shared-contracts';
 import { PRODUCT_BADGE_POOL } from './badges';
 import {
@@ -9,12 +9,15 @@ import {
 } from './data';
 import type { BrandDef, CategoryDef, ColourDef, ShapeKind, SizeScheme } from './data';
 import { type Rng, createRng, deriveSeed } from './prng';
+import { reviewSummaryOf, type ReviewTarget } from '../reviews/scores';
 import { socialProofMessages } from './socialProof';
 
 export const CATALOGUE_SEED = 20261122;
 export const DEFAULT_PRODUCT_COUNT = 5200;
 /** Product numbers start here; the number ends every slug. */
 export const FIRST_PRODUCT_NUMBER = 10001;
+/** The catalogue's "today": products went on sale before it, reviews were written before it. */
+export const CATALOGUE_DATE = Date.UTC(2026, 10, 1);
 
 export interface VariantRecord {
   sku: string;
@@ -59,7 +62,10 @@ export interface ProductRecord {
   bulkyItem: boolean;
   isHostedMarketplace: boolean;
   manufacturer?: Manufacturer;
-  reviewStats: { averageRating: number; totalReviewCount: number };
+  /** The review count and average drawn here; reviews/generate.ts writes reviews to them. */
+  reviewTarget: ReviewTarget;
+  /** Count and average of the generated reviews, so the product data and GET /_api/reviews agree (the rest: Catalogue.reviewStats). */
+  reviewStats: ReviewStatsSummary;
   createdAt: string;
   shape: ShapeKind;
   views: number;
@@ -133,7 +139,12 @@ interface ProductPlan {
   categoryName?: string;
   categorySlug?: string;
   taxonomy?: string;
-  reviews?: { averageRating: number; totalReviewCount: number };
+  /**
+   * Pinned review count and average. It skips the two draws of a product
+   * with reviews, shifting the rest of its stream: add it only to fixtures
+   * drawn without reviews.
+   */
+  reviews?: ReviewTarget;
   classification?: string | null;
   shape?: ShapeKind;
 }
@@ -156,7 +167,7 @@ function fixturePlans(): ProductPlan[] {
       colours: ['Navy', 'Red', 'Green', 'Black'], sizeScheme: 'womensPlusPriced', price: 4500, wasPrice: 6000,
       stock: (c, s) => (c === 3 ? 0 : c === 0 && s === 0 ? 0 : c === 0 && s === 1 ? 2 : c === 2 && s >= 5 ? 0 : 20 + s),
       fascias: [...FASCIA_KEYS], hasVideo: true, voxelo: true, socialProof: true, productBadges: [0, 3, 4],
-      reviews: { averageRating: 4.6, totalReviewCount: 128 }, classification: 'Sale', customisationGroupName: null,
+      reviews: { averageRating: 4.6, totalReviewCount: 486 }, classification: 'Sale', customisationGroupName: null,
     },
     {
       // 10002: more than ten sizes (3 to 9 in half sizes); one colour sold out.
@@ -182,7 +193,7 @@ function fixturePlans(): ProductPlan[] {
       // 10005: foundation from the brand the try-on excludes.
       category: category('beauty-foundation'), name: 'Skin Tint Foundation', brand: 'Nordic Glow',
       colours: ['010 Porcelain', '030 Sand', '050 Honey', '070 Caramel', '090 Mocha', '110 Ebony'],
-      sizeScheme: 'foundation', price: 2800, stock: () => 25, fascias: [...FASCIA_KEYS], customisationGroupName: null,
+      sizeScheme: 'foundation', price: 2800, stock: () => 25, fascias: [...FASCIA_KEYS], reviews: { averageRating: 4.1, totalReviewCount: 8 }, customisationGroupName: null,
     },
     {
       // 10006: lipstick shades.
@@ -194,7 +205,7 @@ function fixturePlans(): ProductPlan[] {
       // 10007: home, price by size, monogram customisation.
       category: category('home-cushions'), name: 'Velvet Monogram Cushion', brand: 'Hearth & Loom',
       colours: ['Sage', 'Ochre', 'Navy'], sizeScheme: 'cushion', price: 2500, stock: () => 40,
-      fascias: [...FASCIA_KEYS], customisationGroupName: 'monogram',
+      fascias: [...FASCIA_KEYS], customisationGroupName: 'monogram', reviews: { averageRating: 4.5, totalReviewCount: 162 },
     },
     {
       // 10008: lamp with a 3D view and an engraving; bulky.
@@ -232,7 +243,7 @@ function fixturePlans(): ProductPlan[] {
       // 10013: fashion with a monogram.
       category: category('mens-shirts'), name: 'Cotton Oxford Shirt', brand: 'Burton',
       colours: ['White', 'Sky Blue', 'Navy'], sizeScheme: 'letters', price: 3000, stock: () => 30,
-      fascias: [...FASCIA_KEYS], customisationGroupName: 'monogram',
+      fascias: [...FASCIA_KEYS], customisationGroupName: 'monogram', reviews: { averageRating: 4.3, totalReviewCount: 204 },
     },
     {
       // 10014: beauty with a gift with purchase (the hair oil above).
@@ -246,6 +257,7 @@ function fixturePlans(): ProductPlan[] {
       category: category('mens-jeans'), name: 'Slim Fit Jeans', brand: 'Burton',
       colours: ['Navy', 'Black', 'Grey'], sizeScheme: 'mensJeans', price: 3500, wasPrice: 4500,
       stock: (c, s) => (s % 4 === 0 ? 2 : 18), fascias: ['burton'], customisationGroupName: null,
+      reviews: { averageRating: 4, totalReviewCount: 257 },
     },
   ];
 }
@@ -330,7 +342,7 @@ function buildProduct(n: number, plan: ProductPlan, rng: Rng, giftSku: string): 
       ? undefined
       : plan.customisationGroupName ?? (customisable && rng.chance(0.04) ? 'monogram' : engravable && rng.chance(0.04) ? 'engraving' : undefined);
   const hasReviews = rng.chance(0.8);
-  const reviewStats = plan.reviews ?? {
+  const reviewTarget: ReviewTarget = plan.reviews ?? {
     averageRating: hasReviews ? Math.round((3 + rng.next() * 2) * 10) / 10 : 0,
     totalReviewCount: hasReviews ? 1 + Math.floor(rng.next() ** 3 * 600) : 0,
   };
@@ -342,7 +354,7 @@ function buildProduct(n: number, plan: ProductPlan, rng: Rng, giftSku: string): 
           ? 'Sale'
           : rng.weighted<string | undefined>([[undefined, 50], ['New In', 20], ['Clearance', 3], ['Online Exclusive', 8], ['Bestseller', 10]]));
   const badgeIndexes = plan.productBadges ?? (rng.chance(0.1) ? rng.sample(PRODUCT_BADGE_POOL.map((_, i) => i), rng.int(1, 2)) : []);
-  const created = new Date(Date.UTC(2026, 10, 1) - rng.int(0, 720) * 86400000);
+  const created = new Date(CATALOGUE_DATE - rng.int(0, 720) * 86400000);
 
   return {
     n,
@@ -386,7 +398,8 @@ function buildProduct(n: number, plan: ProductPlan, rng: Rng, giftSku: string): 
           },
         }
       : {}),
-    reviewStats,
+    reviewTarget,
+    reviewStats: reviewSummaryOf(reviewTarget),
     createdAt: created.toISOString(),
     shape: plan.shape ?? cat.shape,
     views: VIEWS_BY_TYPE[productType],

@@ -3,15 +3,19 @@
 // (80 normally, 95 zoomed), kept on disk and in an in-memory LRU. Rendering
 // the vector at the asked size is about ten times cheaper than rendering a
 // 1600 x 2400 master and resizing it, so a cold card image costs ~30 ms.
+// Review photos (reviewImages.ts) take the same way; syndication sources'
+// logos are small PNGs kept in memory like swatches.
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { ShapeKind } from '../catalogue/data';
 import { badRequest, notFound } from '../http/errors';
+import { sourceBySlug } from '../reviews/sources';
 import { MASTER_HEIGHT, MASTER_WIDTH, masterId, masterSvg, viewsOf, type MasterSpec } from './masters';
+import { reviewPhotoId, reviewPhotoSpec, reviewPhotoSvg, sourceLogoSvg } from './reviewImages';
 
 /** The sizes rendered at start, before anyone asks: cards (480) and the gallery's first slide on phones and desktop. */
 export const WARM_WIDTHS = [320, 480, 640] as const;
@@ -54,8 +58,16 @@ class Lru {
   }
 }
 
-/** One size of one master: its LRU key and its file name on disk. */
-const sizedKey = (spec: MasterSpec, width: number, quality: 80 | 95) => `${masterId(spec)}@${width}q${quality}`;
+/** One size of one drawing: its LRU key and its file name on disk. */
+const sizedKey = (id: string, width: number, quality: 80 | 95) => `${id}@${width}q${quality}`;
+
+/** A drawing: its id (the cache's name for it) and its SVG at a size. */
+interface Drawing {
+  id: string;
+  svg: (width: number, height: number) => string;
+}
+
+const masterDrawing = (spec: MasterSpec): Drawing => ({ id: masterId(spec), svg: (w, h) => masterSvg(spec, w, h) });
 
 export class ImageService {
   private readonly lru = new Lru(LRU_BYTES);
@@ -85,12 +97,18 @@ export class ImageService {
 
   async productImage(productKey: string, index: number, width: number, quality: 80 | 95): Promise<Buffer | null> {
     const spec = this.specFor(productKey, index);
-    return spec ? this.sized(spec, width, quality) : null;
+    return spec ? this.sized(masterDrawing(spec), width, quality) : null;
   }
 
-  /** One size of one master: from the LRU, else from disk, else rendered (once, however many ask). */
-  private sized(spec: MasterSpec, width: number, quality: 80 | 95): Promise<Buffer> {
-    const key = sizedKey(spec, width, quality);
+  /** Photo `index` of a product's reviews (reviewImages.ts), or null when there is none. */
+  async reviewPhoto(productKey: string, index: number, width: number, quality: 80 | 95): Promise<Buffer | null> {
+    const spec = reviewPhotoSpec(this.catalogue, productKey, index);
+    return spec ? this.sized({ id: reviewPhotoId(spec), svg: (w, h) => reviewPhotoSvg(spec, w, h) }, width, quality) : null;
+  }
+
+  /** One size of one drawing: from the LRU, else from disk, else rendered (once, however many ask). */
+  private sized(drawing: Drawing, width: number, quality: 80 | 95): Promise<Buffer> {
+    const key = sizedKey(drawing.id, width, quality);
     const hit = this.lru.get(key);
     if (hit) return Promise.resolve(hit);
     let pending = this.pending.get(key);
@@ -100,7 +118,7 @@ export class ImageService {
         .catch(async () => {
           const height = Math.round((width * MASTER_HEIGHT) / MASTER_WIDTH);
           const jpeg = await this.renders(() =>
-            sharp(Buffer.from(masterSvg(spec, width, height))).jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer(),
+            sharp(Buffer.from(drawing.svg(width, height))).jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer(),
           );
           await mkdir(join(this.cacheDir, 'sized'), { recursive: true });
           // Write then rename, so a crash never leaves half an image on disk.
@@ -131,6 +149,18 @@ export class ImageService {
     return png;
   }
 
+  /** A syndication source's 96 px logo, or null for an unknown source. */
+  async sourceLogo(slug: string): Promise<Buffer | null> {
+    const source = sourceBySlug(slug);
+    if (!source) return null;
+    const key = `source-${slug}`;
+    const hit = this.lru.get(key);
+    if (hit) return hit;
+    const png = await sharp(Buffer.from(sourceLogoSvg(source, 96))).png().toBuffer();
+    this.lru.set(key, png);
+    return png;
+  }
+
   /**
    * Renders the first sizes (WARM_WIDTHS at quality 80) of every master the
    * catalogue uses that is not on disk yet, one at a time and in the
@@ -152,8 +182,8 @@ export class ImageService {
       for (const spec of specs.values()) {
         if (signal?.aborted) return ready;
         // Only what is missing: loading every size into the LRU would push out what shoppers asked for.
-        const onDisk = await access(this.fileOf(sizedKey(spec, width, 80))).then(() => true, () => false);
-        if (!onDisk) await this.sized(spec, width, 80);
+        const onDisk = await access(this.fileOf(sizedKey(masterId(spec), width, 80))).then(() => true, () => false);
+        if (!onDisk) await this.sized(masterDrawing(spec), width, 80);
         ready += 1;
       }
     }
@@ -161,28 +191,32 @@ export class ImageService {
   }
 }
 
+const longCached = (reply: FastifyReply) => reply.header('cache-control', `public, max-age=${CACHE_SECONDS}, immutable`);
+
 export async function imageRoutes(app: FastifyInstance, images: ImageService) {
-  app.get<{ Params: { key: string; file: string }; Querystring: { w?: string; q?: string } }>(
-    '/images/products/:key/:file',
-    async (request, reply) => {
+  /** `/images/{kind}/{key}/{index}.jpg?w=&q=`: product images and review photos. */
+  const jpegRoute = (path: string, render: ImageService['productImage']) =>
+    app.get<{ Params: { key: string; file: string }; Querystring: { w?: string; q?: string } }>(path, async (request, reply) => {
       const m = /^(\d{1,3})\.jpg$/.exec(request.params.file);
       if (!m) throw notFound('IMAGE_NOT_FOUND', 'No such image.');
       const parsed = parseImageQuery(request.query);
       if (typeof parsed === 'string') throw badRequest('INVALID_IMAGE_SIZE', parsed);
-      const jpeg = await images.productImage(request.params.key, Number(m[1]), parsed.width, parsed.quality);
+      const jpeg = await render(request.params.key, Number(m[1]), parsed.width, parsed.quality);
       if (!jpeg) throw notFound('IMAGE_NOT_FOUND', 'No such image.');
-      return reply
-        .type('image/jpeg')
-        .header('cache-control', `public, max-age=${CACHE_SECONDS}, immutable`)
-        .send(jpeg);
-    },
-  );
+      return longCached(reply.type('image/jpeg')).send(jpeg);
+    });
+  jpegRoute('/images/products/:key/:file', (...args) => images.productImage(...args));
+  jpegRoute('/images/reviews/:key/:file', (...args) => images.reviewPhoto(...args));
+
   app.get<{ Params: { file: string } }>('/images/swatch/:file', async (request, reply) => {
     const m = /^([0-9a-fA-F]{6})\.png$/.exec(request.params.file);
     if (!m) throw notFound('IMAGE_NOT_FOUND', 'No such swatch.');
-    return reply
-      .type('image/png')
-      .header('cache-control', `public, max-age=${CACHE_SECONDS}, immutable`)
-      .send(await images.swatch(m[1]!.toLowerCase()));
+    return longCached(reply.type('image/png')).send(await images.swatch(m[1]!.toLowerCase()));
+  });
+  app.get<{ Params: { file: string } }>('/images/review-sources/:file', async (request, reply) => {
+    const m = /^([a-z-]{1,40})\.png$/.exec(request.params.file);
+    const png = m ? await images.sourceLogo(m[1]!) : null;
+    if (!png) throw notFound('IMAGE_NOT_FOUND', 'No such logo.');
+    return longCached(reply.type('image/png')).send(png);
   });
 }

@@ -192,29 +192,37 @@ export function viewsOf(shape: ShapeKind): number {
   return FASHION.has(shape) ? 4 : 3;
 }
 
-export function masterSvg(spec: MasterSpec, width = MASTER_WIDTH, height = MASTER_HEIGHT): string {
+/** Shading over the product; `productLayer` fills with it (url(#shade)). */
+export const SHADE_GRADIENT = `<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0.3">
+      <stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/>
+      <stop offset="0.45" stop-color="#ffffff" stop-opacity="0"/>
+      <stop offset="1" stop-color="#000000" stop-opacity="0.28"/>
+    </linearGradient>`;
+
+/** The product in the spec's colour and view, in a 1000 x 1500 box, without a background. */
+export function productLayer(spec: MasterSpec): string {
   const drawing = DRAWINGS[spec.shape];
   const tones: Tones = { base: `#${spec.hex}`, dark: shade(spec.hex, -0.45), light: shade(spec.hex, 0.55) };
   const transform = viewTransform(drawing, spec.view, FASHION.has(spec.shape));
+  return `<g transform="${transform}">
+    <path d="${drawing.body}" fill="${tones.base}" stroke="#000000" stroke-opacity="0.18" stroke-width="4"/>
+    <path d="${drawing.body}" fill="url(#shade)"/>
+    ${drawing.details(tones, spec.view)}
+  </g>`;
+}
+
+export function masterSvg(spec: MasterSpec, width = MASTER_WIDTH, height = MASTER_HEIGHT): string {
   const isDetail = spec.view === (FASHION.has(spec.shape) ? 3 : 2);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1000 1500">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#f6f4f1"/><stop offset="1" stop-color="#e4dfd8"/>
     </linearGradient>
-    <linearGradient id="shade" x1="0" y1="0" x2="1" y2="0.3">
-      <stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/>
-      <stop offset="0.45" stop-color="#ffffff" stop-opacity="0"/>
-      <stop offset="1" stop-color="#000000" stop-opacity="0.28"/>
-    </linearGradient>
+    ${SHADE_GRADIENT}
     <filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="18"/></filter>
   </defs>
   <rect width="1000" height="1500" fill="url(#bg)"/>
   ${isDetail ? '' : '<ellipse cx="500" cy="1345" rx="330" ry="34" fill="#000000" opacity="0.16" filter="url(#soft)"/>'}
-  <g transform="${transform}">
-    <path d="${drawing.body}" fill="${tones.base}" stroke="#000000" stroke-opacity="0.18" stroke-width="4"/>
-    <path d="${drawing.body}" fill="url(#shade)"/>
-    ${drawing.details(tones, spec.view)}
-  </g>
+  ${productLayer(spec)}
 </svg>`;
 }

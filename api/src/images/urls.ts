@@ -9,3 +9,8 @@ export function productImagePath(productKey: string, index: number): string {
 export function swatchPath(hex: string): string {
   return `/images/swatch/${hex.toLowerCase()}.png`;
 }
+
+/** A customer photo of a review (reviews/generate.ts); like product images, it carries no query. */
+export function reviewPhotoPath(productKey: string, index: number): string {
+  return `/images/reviews/${encodeURIComponent(productKey)}/${index}.jpg`;
+}
