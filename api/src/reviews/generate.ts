@@ -20,7 +20,7 @@ import { SYNDICATION_SOURCES, syndicationSource } from './sources';
 
 const TEXTS_SEED = 20261126;
 /** Written with the generated rows: a new version rewrites them (reviewService). */
-export const REVIEWS_VERSION = '1';
+export const REVIEWS_VERSION = '2';
 
 export interface GeneratedReview extends ReviewScore {
   id: string;

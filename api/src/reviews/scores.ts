@@ -80,10 +80,11 @@ export function reviewScores(subject: ReviewSubject): ReviewScores {
   if (count <= 0) return scores;
   const { ratings, recommended, secondary } = scores;
   const rng = createRng(deriveSeed(SCORES_SEED, subject.n));
-  // Around the target, spread over about two stars either side...
+  // Around the target, spread over about two stars either side, and a few
+  // disappointed customers whatever the average, as real reviews have...
   let sum = 0;
   for (let i = 0; i < count; i++) {
-    ratings[i] = clamp(Math.round(target + (rng.next() + rng.next() - 1) * 2.2), 1, 5);
+    ratings[i] = rng.chance(0.06) ? rng.int(1, 2) : clamp(Math.round(target + (rng.next() + rng.next() - 1) * 2.2), 1, 5);
     sum += ratings[i]!;
   }
   // ...then nudged one star at a time to the target's sum.
