@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue/catalogue';
 import type { Db } from './db/db';
 import type { Shopper } from './http/shopper';
 import type { ImageService } from './images/imageService';
+import type { ReviewService } from './reviews/reviewService';
 import type { WishlistService } from './wishlist/wishlistService';
 
 export interface ApiContext {
@@ -13,5 +14,6 @@ export interface ApiContext {
   basket: BasketService;
   wishlist: WishlistService;
   images: ImageService;
+  reviews: ReviewService;
   shopper: (request: FastifyRequest) => Promise<Shopper>;
 }

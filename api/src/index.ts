@@ -23,6 +23,8 @@ import { createShopperReader } from './http/shopper';
 import { ImageService, imageRoutes } from './images/imageService';
 import { mediaRoutes } from './media/routes';
 import { productRoutes } from './product/routes';
+import { ReviewService } from './reviews/reviewService';
+import { reviewRoutes } from './reviews/routes';
 import { createSearchService, DEFAULT_SEARCH_RULES, fasciaIndexes, SearchError } from './search';
 import { WishlistService } from './wishlist/wishlistService';
 import { wishlistRoutes } from './wishlist/routes';
@@ -98,7 +100,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     hasVideo: p.hasVideo,
     hasSocialProof: p.socialProof !== null,
   }));
-  const context: ApiContext = { db, catalogue, basket, wishlist, images, shopper: createShopperReader(db) };
+  const reviews = new ReviewService(db, catalogue);
+  const context: ApiContext = { db, catalogue, basket, wishlist, images, reviews, shopper: createShopperReader(db) };
 
   const warming = new AbortController();
   if (options.warmImages ?? process.env.STOREFRONT_WARM_IMAGES !== '0') {
@@ -117,6 +120,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       // Every route below, and every one added here later; not the search service's /1/*.
       refuseCrossSiteChanges(scoped, options.trustedOrigins);
       await productRoutes(scoped, context);
+      await reviewRoutes(scoped, context);
       await basketRoutes(scoped, context);
       await wishlistRoutes(scoped, context);
       await accountRoutes(scoped, context, accounts);

