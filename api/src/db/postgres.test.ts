@@ -36,9 +36,15 @@ async function startEmbeddedPostgres(workDir: string): Promise<EmbeddedPostgres>
   ]);
   lines.close();
   const { url } = JSON.parse(first) as { url: string };
+  let stopAsked = false;
+  // A server that goes away before the tests are done says why in the test output.
+  void exited.then((code) => {
+    if (!stopAsked) console.error(`embedded PostgreSQL exited early with ${code}: ${stderr}`);
+  });
   return {
     url,
     async stop() {
+      stopAsked = true;
       child.stdin.end();
       await exited;
     },

@@ -4,6 +4,10 @@ import type { Db } from './db';
 
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose connection the server ends (a restart, a failover,
+  // an administrator) is reported here; without a listener the process would
+  // crash. The pool drops that client and the next query opens a new one.
+  pool.on('error', (error) => console.warn('[api] PostgreSQL closed an idle connection:', error.message));
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const close = async () => {
