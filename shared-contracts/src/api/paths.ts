@@ -23,6 +23,12 @@ export const apiPaths = {
   customisation: (group: string) => `/product-customisation/${encodeURIComponent(group)}`,
   addToCart: () => '/_api/basket/addToCart',
   basket: () => '/_api/basket',
+  /** PATCH { quantity } and DELETE, with If-Match: "<cart version>". */
+  basketLine: (lineId: string) => `/_api/basket/lines/${encodeURIComponent(lineId)}`,
+  /** POST, with If-Match; signed-in customers only. */
+  basketLineToWishlist: (lineId: string) => `/_api/basket/lines/${encodeURIComponent(lineId)}/moveToWishlist`,
+  /** GET: the signed-in customer's saved items with their cards. */
+  wishlist: () => '/_api/wishlist',
   account: () => '/account',
   login: () => '/login',
   logout: () => '/logout',

@@ -1,4 +1,6 @@
 // Supporting product-page widgets (spec 2 §3).
+import type { ProductCardData } from './card';
+import type { Cart } from './basket';
 // Reviews: see review.ts.
 
 /** Raw recommendation-engine item (spec 2 §3). */
@@ -34,6 +36,35 @@ export interface WishlistItem {
   colourSelected: string;
   lineItemSku: string;
   sizeSelected: boolean;
+}
+
+/** One size of a saved item's colour, for the wishlist page's size choice. */
+export interface WishlistSize {
+  size: string;
+  sku: string;
+  isOnStock: boolean;
+}
+
+/** A saved item as the wishlist page shows it. */
+export interface WishlistEntry extends WishlistItem {
+  savedAt: string;
+  /** The product card in the saved colour; null when the product is no longer sold here. */
+  card: ProductCardData | null;
+  /** The saved colour's sizes in chart order. */
+  sizes: WishlistSize[];
+}
+
+/** GET /_api/wishlist. */
+export interface WishlistAnswer {
+  items: WishlistEntry[];
+  /** The most a wishlist holds (50). */
+  limit: number;
+}
+
+/** POST /_api/basket/lines/{id}/moveToWishlist. */
+export interface MoveToWishlistAnswer {
+  cart: Cart;
+  wishlistItem: WishlistItem;
 }
 
 export interface SellerInfo {

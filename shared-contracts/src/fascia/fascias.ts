@@ -33,6 +33,14 @@ export interface FasciaSettings {
   iosAppId?: string;
   buyNowPayLater: { provider: string; instalments: number };
   adminParentOrigins: string[];
+  /** Delivery charges in the fascia's currency, in cents. */
+  delivery: {
+    standardCentAmount: number;
+    /** Standard delivery is free from this subtotal. */
+    freeThresholdCentAmount: number;
+    /** Added once when any bulky item is in the bag. */
+    bulkySurchargeCentAmount: number;
+  };
   features: {
     liveStockRefresh: boolean;
     reviews: boolean;
@@ -76,6 +84,7 @@ export const FASCIAS: Record<FasciaKey, FasciaSettings> = {
   burton: {
     ...base,
     key: 'burton', name: 'Burton', locale: 'en-GB', currency: 'GBP',
+    delivery: { standardCentAmount: 399, freeThresholdCentAmount: 5000, bulkySurchargeCentAmount: 1500 },
     hostnames: ['burton.localhost', 'localhost', '127.0.0.1'], brandSlug: 'burton',
     cutOffGroup: 'late', imageAspectRatio: 1.5,
     search: { ...searchKeys, sourceIndex: 'burton_products' },
@@ -85,6 +94,7 @@ export const FASCIAS: Record<FasciaKey, FasciaSettings> = {
   coast: {
     ...base,
     key: 'coast', name: 'Coast', locale: 'fr-FR', currency: 'EUR',
+    delivery: { standardCentAmount: 495, freeThresholdCentAmount: 6000, bulkySurchargeCentAmount: 1995 },
     hostnames: ['coast.localhost'], brandSlug: 'coast',
     cutOffGroup: 'late', imageAspectRatio: 1.25, lowStockThreshold: 3,
     search: { ...searchKeys, sourceIndex: 'coast_products' },
@@ -94,6 +104,7 @@ export const FASCIAS: Record<FasciaKey, FasciaSettings> = {
   wallis: {
     ...base,
     key: 'wallis', name: 'Wallis', locale: 'nl-NL', currency: 'EUR',
+    delivery: { standardCentAmount: 495, freeThresholdCentAmount: 6000, bulkySurchargeCentAmount: 1995 },
     hostnames: ['wallis.localhost'], brandSlug: 'wallis',
     cutOffGroup: 'saturday-early', imageAspectRatio: 1.5,
     search: { ...searchKeys, sourceIndex: 'wallis_products' },
@@ -102,6 +113,7 @@ export const FASCIAS: Record<FasciaKey, FasciaSettings> = {
   oasis: {
     ...base,
     key: 'oasis', name: 'Oasis', locale: 'sv-SE', currency: 'SEK',
+    delivery: { standardCentAmount: 4900, freeThresholdCentAmount: 59900, bulkySurchargeCentAmount: 19900 },
     hostnames: ['oasis.localhost'], brandSlug: 'oasis',
     cutOffGroup: 'saturday-early', imageAspectRatio: 1,
     search: { ...searchKeys, sourceIndex: 'oasis_products' },
@@ -111,6 +123,7 @@ export const FASCIAS: Record<FasciaKey, FasciaSettings> = {
   dorothyperkins: {
     ...base,
     key: 'dorothyperkins', name: 'Dorothy Perkins', locale: 'en-GB', currency: 'GBP',
+    delivery: { standardCentAmount: 399, freeThresholdCentAmount: 4000, bulkySurchargeCentAmount: 1500 },
     hostnames: ['dorothyperkins.localhost'], brandSlug: 'dorothy-perkins',
     cutOffGroup: 'saturday-early', imageAspectRatio: 1.25,
     // This fascia has no search index yet: search answers "no search index available".
