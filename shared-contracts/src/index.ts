@@ -8,6 +8,7 @@ export * from './api';
 export * from './parcels';
 export * from './selection';
 export * from './sizes';
+export * from './basket';
 export * from './search/facets';
 export * from './recently-viewed';
 export * from './admin/preview';
