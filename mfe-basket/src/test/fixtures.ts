@@ -59,7 +59,10 @@ export function selection(size: 'S' | 'M' | 'L' | null, overrides: Partial<Selec
   };
 }
 
-export function basketLine(sku: string, quantity = 1): BasketLine {
+const gbp = (centAmount: number) => ({ centAmount, currencyCode: 'GBP' });
+
+export function basketLine(sku: string, quantity = 1, extra: Partial<BasketLine> = {}): BasketLine {
+  const unit = extra.unitPrice?.centAmount ?? 4500;
   return {
     id: `line-${sku}`,
     sku,
@@ -71,18 +74,43 @@ export function basketLine(sku: string, quantity = 1): BasketLine {
     colour: 'Navy',
     size: 'M',
     quantity,
-    unitPrice: { centAmount: 4500, currencyCode: 'GBP' },
+    unitPrice: gbp(unit),
     isOnStock: true,
+    isPremier: false,
+    lineTotal: gbp(unit * quantity),
+    availableQuantity: 20,
+    maxQuantity: 10,
+    stockStatus: 'inStock',
+    bulkyItem: false,
+    ...extra,
   };
 }
 
+/**
+ * A cart as the api answers it. Totals are given, not worked out: standard
+ * delivery £3.99 under the £50 threshold (burton), free from it.
+ */
 export function cart(itemCount: number, extra: Partial<Cart> = {}): Cart {
+  // The lines' total when the lines add up to the count; else the count at £45.
+  const lines = extra.lines ?? [];
+  const fromLines = lines.reduce((sum, line) => sum + line.quantity, 0) === itemCount && lines.length > 0;
+  const subtotal = fromLines ? lines.reduce((sum, line) => sum + line.lineTotal.centAmount, 0) : itemCount * 4500;
+  const free = subtotal >= 5000;
+  const delivery = free ? 0 : 399;
   return {
     id: 'cart-1',
     fascia: 'burton',
     lines: [],
     itemCount,
-    totalPrice: { centAmount: itemCount * 4500, currencyCode: 'GBP' },
+    totalPrice: gbp(subtotal),
+    version: 1,
+    gifts: [],
+    totals: {
+      subtotal: gbp(subtotal),
+      delivery: { kind: free ? 'free' : 'standard', price: gbp(delivery), threshold: gbp(5000), ...(free ? {} : { remaining: gbp(5000 - subtotal) }) },
+      total: gbp(subtotal + delivery),
+    },
+    checkoutAllowed: itemCount > 0,
     ...extra,
   };
 }

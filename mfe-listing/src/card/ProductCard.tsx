@@ -34,7 +34,8 @@ import { imageBadges, lineBadge, type CardBadgePage } from './badges';
 import { ImageBadges, LineBadge } from './CardBadges';
 import { premierAction } from './premier';
 import { QuickAddButton, type SearchTracking } from './QuickAddButton';
-import { RemoteWishlist, WishlistBoundary } from './RemoteWishlist';
+import { RemoteBoundary } from '@storefront/shared-contracts/federation';
+import { RemoteWishlist } from './RemoteWishlist';
 import { Swatches, type SwatchesProps } from './Swatches';
 import { swatchCount } from './swatches';
 import styles from './ProductCard.module.css';
@@ -171,9 +172,9 @@ function ProductCardBody({
         <ImageBadges placed={placed} price={price.price} fascia={fascia} />
         {heart && (
           <div className={styles.wishlist}>
-            <WishlistBoundary>
+            <RemoteBoundary consumer="listing/ProductCard">
               <WishlistSlot render={heart} slot={{ productKey: product.productKey, productId, name: product.name, colour: selected, ...(sku ? { sku } : {}) }} />
-            </WishlistBoundary>
+            </RemoteBoundary>
           </div>
         )}
         {admin.active && (
