@@ -4,6 +4,26 @@ import type { Product } from '../entities/product';
 import type { BadgeConfig } from '../entities/badge';
 import type { ReviewsQuery } from '../entities/review';
 import type { SocialProofEntry } from '../entities/widgets';
+import type { RecommendationsQuery, VisuallySimilarQuery } from '../entities/recommendations';
+
+/** The query string of GET /_api/recommendations: items as `id:weight` pairs, leaving out what is not given. */
+function recommendationsQueryString({ recommendationId, items, productId, size, fillWithRandom }: RecommendationsQuery): string {
+  const params = new URLSearchParams({ recommendationId });
+  if (productId !== undefined) params.set('productId', productId);
+  if (items) params.set('items', Object.entries(items).map(([id, weight]) => `${id}:${weight}`).join(','));
+  if (size !== undefined) params.set('size', String(size));
+  if (fillWithRandom !== undefined) params.set('fillWithRandom', String(fillWithRandom));
+  return params.toString();
+}
+
+/** The query string of GET /_api/search/visuallySimilar, leaving out what is not given. */
+function visuallySimilarQueryString({ key, colour, fascia, locale }: VisuallySimilarQuery): string {
+  const params = new URLSearchParams({ key });
+  if (colour) params.set('colour', colour);
+  if (fascia) params.set('fascia', fascia);
+  if (locale) params.set('locale', locale);
+  return params.toString();
+}
 
 /** The query string of GET /_api/reviews, leaving out what is not given. */
 function reviewsQueryString({ sku, limit, page, sort, feature, hasPhotos }: ReviewsQuery): string {
@@ -41,6 +61,10 @@ export const apiPaths = {
   reviewFeatures: (sku: string) => `/_api/reviews/features?${new URLSearchParams({ sku }).toString()}`,
   reviewSummary: (sku: string) => `/_api/reviews/summary?${new URLSearchParams({ sku }).toString()}`,
   writeReview: () => '/_api/reviews',
+  /** The recommendation engine's items (entities/recommendations.ts). */
+  recommendations: (query: RecommendationsQuery) => `/_api/recommendations?${recommendationsQueryString(query)}`,
+  /** Visually similar products: answered uncached, in either shape of VisuallySimilarAnswer, or not JSON. */
+  visuallySimilar: (query: VisuallySimilarQuery) => `/_api/search/visuallySimilar?${visuallySimilarQueryString(query)}`,
   productImage: (key: string, index: number, width: number, quality: 80 | 95 = 80) =>
     `/images/products/${encodeURIComponent(key)}/${index}.jpg?w=${width}&q=${quality}`,
 } as const;
@@ -55,6 +79,10 @@ export interface ProductPageData {
 
 /** Standard image widths the gallery asks for (srcset). */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+
+/** The widths product images and review photos are made at (`?w=`, whole numbers): others answer 400. */
+export const IMAGE_MIN_WIDTH = 64;
+export const IMAGE_MAX_WIDTH = 1600;
 
 /** `sizes` of the gallery's main image: the shell's server-rendered first
  * image and the gallery's first slide must agree so the browser reuses it. */

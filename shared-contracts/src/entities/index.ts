@@ -7,3 +7,4 @@ export * from './card';
 export * from './widgets';
 export * from './review';
 export * from './cms';
+export * from './recommendations';

@@ -1,6 +1,8 @@
 // Product-page model (spec 2 §3, spec 1 §3). Prices are in cents.
 import type { BadgeConfig } from './badge';
+import type { ProductCardData } from './card';
 import type { ReviewStats } from './review';
+import type { Bundle } from './widgets';
 
 export type ProductType = 'fashion' | 'beauty' | 'home';
 
@@ -123,6 +125,29 @@ export interface Manufacturer {
   emailAddress?: string;
 }
 
+/** An influencer's "Shop The Look" block: the page titles it 'Shop The Look' when there is no header. */
+export interface InfluencerLook {
+  header?: string;
+  products: ProductCardData[];
+}
+
+/**
+ * What the product page shows beside the product (spec 2 §3 Product.related):
+ * its bundles by kind (where suits and outfits both exist, suits are used,
+ * §4), an influencer's look, and sponsored product cards (their
+ * sponsoredStatus is SPONSORED_STATUS). Only the product page data carries it,
+ * and only the products the request's fascia sells are in it.
+ */
+export interface ProductRelated {
+  suits?: Bundle;
+  outfits?: Bundle;
+  home?: Bundle;
+  beauties?: Bundle;
+  bundle?: Bundle;
+  influencer?: InfluencerLook;
+  sponsored?: ProductCardData[];
+}
+
 export interface Product {
   id: string;
   key: string;
@@ -149,6 +174,8 @@ export interface Product {
   isHostedMarketplace?: boolean;
   /** Date the product went on sale (ISO), used for newness. */
   createdAt?: string;
+  /** Bundles, influencer look and sponsored products: on the product page data only. */
+  related?: ProductRelated;
 }
 
 /** Answer of GET /_api/quickadd/{productId} (spec 1 §7). */

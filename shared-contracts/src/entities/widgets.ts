@@ -1,35 +1,70 @@
 // Supporting product-page widgets (spec 2 §3).
 import type { ProductCardData } from './card';
 import type { Cart } from './basket';
+import type { Product } from './product';
 // Reviews: see review.ts.
 
-/** Raw recommendation-engine item (spec 2 §3). */
+/**
+ * Raw recommendation-engine item (spec 2 §3). Prices are in major units of
+ * `local_currency` (45.99), as the engine's catalogue holds them, not cents.
+ * GET /_api/recommendations answers these (entities/recommendations.ts).
+ */
 export interface RecommendationItem {
   product_id: string;
   title: string;
   brand: string;
+  /** The fascia's currency code (GBP, EUR, SEK). */
   local_currency: string;
   price: number;
+  /** The was-price, or the price when there is none. */
   original_price?: number;
+  /** Whole percent off the was-price; 0 without one. */
   discount_percentage?: number;
+  /** Amount off the was-price, major units; 0 without one. */
   discount_value?: number;
+  /** The colour's first image, no query: append `?w=&q=` (imageUrl). */
   image: string;
+  /** The product page in the item's colour and size: /product/{slug}?colour=&size=. */
   url: string;
   slug?: string;
+  /** The leaf category's name. */
   category?: string;
+  /** The taxonomy's levels: department, group, leaf (Womenswear, Clothing, Dresses). */
+  category_1?: string;
+  category_2?: string;
+  category_3?: string;
   tags?: string[];
   colour?: string;
   sku?: string;
+  /** Units in stock of the item's colour. */
   stock_level?: number;
   on_sale?: boolean;
+  /** The colour's images (desktop url), like a card's imagesResponsive. */
+  imagesResponsive?: Array<{ desktop: { url: string } }>;
 }
 
+/**
+ * A product of a bundle: the product (its variants carry only their colour's
+ * first image and no videos, enough to choose a colour and a size) with its
+ * key and, when the bundle names one, the colour to start with.
+ */
+export interface BundleProduct extends Product {
+  productKey: string;
+  selectedColor?: string;
+}
+
+/** A "style together" bundle (spec 2 §3): shown only when it holds the current product and more than one product (§4). */
 export interface Bundle {
   id: string;
+  /** suits, outfits, home, beauties or bundle: the Product.related field that holds it. */
   bundleType: string;
   header: string;
-  products: Array<{ productKey: string; selectedColor?: string }>;
+  /** At most BUNDLE_MAX_PRODUCTS, those the request's fascia sells. */
+  products: BundleProduct[];
 }
+
+/** Spec 2 §9. */
+export const BUNDLE_MAX_PRODUCTS = 4;
 
 export interface WishlistItem {
   productKey: string;
