@@ -9,7 +9,14 @@ const port = Number(process.env.PORT ?? 3100);
 const localOrigins = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/[a-z]+\.localhost(:\d+)?$/];
 const api = await createApi({ logger: process.env.LOG === '1', trustedOrigins: localOrigins });
 const app = Fastify({ logger: process.env.LOG === '1', trustProxy: trustProxyOption() });
-await app.register(fastifyCors, { origin: localOrigins, credentials: true });
+// The bag page changes lines with PATCH and DELETE, naming the version it read
+// from the ETag in If-Match (the default allows GET, HEAD and POST only).
+await app.register(fastifyCors, {
+  origin: localOrigins,
+  credentials: true,
+  methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+  exposedHeaders: ['ETag'],
+});
 await app.register(api.plugin);
 app.addHook('onClose', () => api.close());
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

@@ -1,9 +1,13 @@
-// Baskets in the database: one per owner and fascia. Adds run in one
-// transaction: a bad item, too little stock or a line past the limit of 10
-// stores nothing. The transaction locks the cart's row first, so concurrent
-// adds to one bag (and a sign-in merging into it) take turns and each one's
-// checks see what the one before stored.
-import type { BasketLine, Cart, FasciaSettings } from '@storefront/shared-contracts';
+// Baskets in the database: one per owner and fascia. Every change (an add, a
+// quantity change, a removal, a move to the wishlist, a sign-in merge) runs in
+// one transaction that locks the cart's row first and raises its version: a
+// bad item, too little stock, a line past the limit of 10 or a stale version
+// stores nothing, and concurrent changes to one bag take turns, each one's
+// checks seeing what the one before stored.
+import type { BasketLine, Cart, FasciaSettings, WishlistItem } from '@storefront/shared-contracts';
+import {
+  basketTotals, checkoutAllowed, giftLines, isPremierActive, lineStockStatus, maxLineQuantity, type GiftProduct, type GiftSource,
+} from '@storefront/shared-contracts';
 import { randomUUID } from 'node:crypto';
 import { createSession } from '../account/users';
 import type { Catalogue } from '../catalogue/catalogue';
@@ -15,7 +19,7 @@ import { HttpError, badRequest } from '../http/errors';
 import type { CartOwner } from '../http/shopper';
 import { productImagePath } from '../images/urls';
 import type { ParsedItem } from './rules';
-import { checkLineLimit, mergedLineCap, stockMessage, validateCustomisation } from './rules';
+import { checkLineLimit, checkQuantityChange, lineNotFound, mergedLineCap, staleCart, stockMessage, validateCustomisation } from './rules';
 
 interface LineRow {
   id: string;
@@ -23,6 +27,38 @@ interface LineRow {
   quantity: number;
   customisation: Record<string, string> | null;
 }
+
+/** A cart with its lines, read in one statement (one snapshot: the version always matches the lines). */
+interface CartRow {
+  cart_id: string;
+  version: number;
+  premier_expiry: string | null;
+  line_id: string | null;
+  sku: string | null;
+  quantity: number | null;
+  customisation: Record<string, string> | null;
+}
+
+const CART_SELECT = `
+  SELECT c.id AS cart_id, c.version, to_char(u.premier_expiry, 'YYYY-MM-DD') AS premier_expiry,
+         l.id AS line_id, l.sku, l.quantity, l.customisation
+    FROM carts c
+    LEFT JOIN users u ON u.id = c.user_id
+    LEFT JOIN cart_lines l ON l.cart_id = c.id`;
+
+/** The cart a line change works on, locked for the transaction. */
+interface LockedCart {
+  id: string;
+  version: number;
+}
+
+export interface MoveResult {
+  cart: Cart;
+  wishlistItem: WishlistItem;
+}
+
+/** Saves the moved line's item in the move's transaction; throws (and so keeps the line) when it cannot. */
+export type SaveToWishlist = (tx: Db, item: WishlistItem) => Promise<void>;
 
 export interface CartSummary {
   id: string;
@@ -50,6 +86,8 @@ export class BasketService {
   constructor(
     private readonly db: Db,
     private readonly catalogue: Catalogue,
+    /** The clock premier memberships are read against. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async findCartId(db: Db, owner: CartOwner | null, fascia: FasciaSettings): Promise<string | null> {
@@ -75,12 +113,27 @@ export class BasketService {
     return cart.id;
   }
 
+  /** The owner's existing cart in the fascia, locked until the transaction ends; null when there is none. */
+  private async lockExistingCart(tx: Db, owner: CartOwner | null, fasciaKey: string): Promise<LockedCart | null> {
+    if (!owner) return null;
+    const [column, value] = ownerColumn(owner);
+    const [cart] = await tx.query<LockedCart>(`SELECT id, version FROM carts WHERE ${column} = $1 AND fascia = $2 FOR UPDATE`, [value, fasciaKey]);
+    return cart ? { id: cart.id, version: Number(cart.version) } : null;
+  }
+
+  /** Every change raises the version by one, in the change's transaction. */
+  private async bumpVersion(tx: Db, cartId: string): Promise<void> {
+    await tx.query('UPDATE carts SET version = version + 1, updated_at = now() WHERE id = $1', [cartId]);
+  }
+
   private toLine(row: LineRow, fascia: FasciaSettings): BasketLine | null {
     const match = this.catalogue.variantBySku(row.sku);
     if (!match) return null;
     const { product, variant } = match;
     const colour = product.colours[variant.colourIndex];
     const customisation = row.customisation && Object.keys(row.customisation).length ? row.customisation : undefined;
+    const unitCents = priceIn(fascia.currency, variant.price);
+    const wasCents = variant.wasPrice !== undefined ? priceIn(fascia.currency, variant.wasPrice) : undefined;
     return {
       id: row.id,
       sku: variant.sku,
@@ -92,35 +145,68 @@ export class BasketService {
       colour: colour?.colour ?? '',
       size: product.sizes[variant.sizeIndex] ?? '',
       quantity: row.quantity,
-      unitPrice: { centAmount: priceIn(fascia.currency, variant.price), currencyCode: fascia.currency },
+      unitPrice: { centAmount: unitCents, currencyCode: fascia.currency },
       image: productImagePath(product.key, variant.colourIndex * product.views),
       isOnStock: variant.quantity > 0,
       ...(customisation ? { customisation } : {}),
+      isPremier: product.isPremier,
+      ...(wasCents !== undefined && wasCents > unitCents ? { wasPrice: { centAmount: wasCents, currencyCode: fascia.currency } } : {}),
+      lineTotal: { centAmount: unitCents * row.quantity, currencyCode: fascia.currency },
+      availableQuantity: Math.max(0, variant.quantity),
+      maxQuantity: maxLineQuantity(variant.quantity),
+      stockStatus: lineStockStatus(row.quantity, variant.quantity, fascia.lowStockThreshold),
+      bulkyItem: product.bulkyItem,
     };
   }
 
-  private async lines(db: Db, cartId: string, fascia: FasciaSettings): Promise<BasketLine[]> {
-    const rows = await db.query<LineRow>('SELECT id, sku, quantity, customisation FROM cart_lines WHERE cart_id = $1 ORDER BY seq', [cartId]);
-    return rows.map((row) => this.toLine(row, fascia)).filter((line): line is BasketLine => line !== null);
-  }
+  /** The gift's own product when the gift sku is a catalogue variant: its name, page and picture. */
+  private giftProduct = (sku: string): GiftProduct | undefined => {
+    const match = this.catalogue.variantBySku(sku);
+    if (!match) return undefined;
+    const { product, variant } = match;
+    return { name: product.name, slug: product.slug, image: productImagePath(product.key, variant.colourIndex * product.views) };
+  };
 
-  private async buildCart(db: Db, cartId: string | null, fascia: FasciaSettings): Promise<Cart> {
-    const lines = cartId ? await this.lines(db, cartId, fascia) : [];
+  /** The Cart answer: the lines with their stock and totals, and what the rules derive from them. */
+  private toCart(rows: CartRow[], fascia: FasciaSettings): Cart {
+    const first = rows[0];
+    const lineRows = rows.filter((row): row is CartRow & { line_id: string; sku: string; quantity: number } => row.line_id !== null);
+    const lines: BasketLine[] = [];
+    const giftSources: GiftSource[] = [];
+    for (const row of lineRows) {
+      const quantity = Number(row.quantity);
+      const line = this.toLine({ id: row.line_id, sku: row.sku, quantity, customisation: row.customisation }, fascia);
+      if (!line) continue;
+      lines.push(line);
+      const gwp = this.catalogue.variantBySku(row.sku)?.product.gwp;
+      giftSources.push({ sku: line.sku, productSlug: line.slug, ...(gwp ? { gwp } : {}) });
+    }
+    const premier = isPremierActive(first?.premier_expiry, this.now());
+    const totals = basketTotals({ lines, premier }, fascia);
     return {
-      id: cartId ?? '',
+      id: first?.cart_id ?? '',
       fascia: fascia.key,
       lines,
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-      totalPrice: {
-        centAmount: lines.reduce((sum, line) => sum + line.unitPrice.centAmount * line.quantity, 0),
-        currencyCode: fascia.currency,
-      },
+      totalPrice: totals.subtotal,
+      version: first ? Number(first.version) : 0,
+      gifts: giftLines(giftSources, this.giftProduct, fascia),
+      totals,
+      checkoutAllowed: checkoutAllowed(lines),
     };
   }
 
-  /** The owner's basket in this fascia; the empty shape (id '') when there is none. */
+  private async buildCart(db: Db, cartId: string | null, fascia: FasciaSettings): Promise<Cart> {
+    const rows = cartId ? await db.query<CartRow>(`${CART_SELECT} WHERE c.id = $1 ORDER BY l.seq`, [cartId]) : [];
+    return this.toCart(rows, fascia);
+  }
+
+  /** The owner's basket in this fascia; the empty shape (id '', version 0) when there is none. */
   async cart(owner: CartOwner | null, fascia: FasciaSettings): Promise<Cart> {
-    return this.buildCart(this.db, await this.findCartId(this.db, owner, fascia), fascia);
+    if (!owner) return this.toCart([], fascia);
+    const [column, value] = ownerColumn(owner);
+    const rows = await this.db.query<CartRow>(`${CART_SELECT} WHERE c.${column} = $1 AND c.fascia = $2 ORDER BY l.seq`, [value, fascia.key]);
+    return this.toCart(rows, fascia);
   }
 
   async summary(owner: CartOwner | null, fascia: FasciaSettings, db: Db = this.db): Promise<CartSummary | null> {
@@ -193,7 +279,9 @@ export class BasketService {
         if (!line) throw new Error('cart line was not stored');
         added.set(line.id, (added.get(line.id) ?? 0) + item.quantity);
       }
-      await tx.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
+      // Adds commute (they name no version), but still move the version on,
+      // so a page holding the old one re-reads before changing a line.
+      await this.bumpVersion(tx, cartId);
 
       const cart = await this.buildCart(tx, cartId, fascia);
       cart.lastAdded = cart.lines.filter((line) => added.has(line.id)).map((line) => ({ ...line, quantity: added.get(line.id) ?? line.quantity }));
@@ -202,9 +290,94 @@ export class BasketService {
   }
 
   /**
+   * A line change: locks the owner's cart, checks the version the page named
+   * (409 STALE_CART with the bag as it is) and the line (404 LINE_NOT_FOUND,
+   * also another shopper's line), runs `change`, and raises the version when
+   * it changed anything. Any error leaves the bag as it was.
+   */
+  private changeLine(
+    owner: CartOwner | null,
+    fascia: FasciaSettings,
+    lineId: string,
+    expectedVersion: number,
+    change: (tx: Db, cartId: string, line: LineRow) => Promise<boolean>,
+  ): Promise<Cart> {
+    return this.db.transaction(async (tx) => {
+      const cart = await this.lockExistingCart(tx, owner, fascia.key);
+      if ((cart?.version ?? 0) !== expectedVersion) throw staleCart(await this.buildCart(tx, cart?.id ?? null, fascia));
+      const [line] = cart
+        ? await tx.query<LineRow>('SELECT id, sku, quantity, customisation FROM cart_lines WHERE id = $1 AND cart_id = $2', [lineId, cart.id])
+        : [];
+      if (!cart || !line) throw lineNotFound(await this.buildCart(tx, cart?.id ?? null, fascia));
+      if (await change(tx, cart.id, { ...line, quantity: Number(line.quantity) })) await this.bumpVersion(tx, cart.id);
+      return this.buildCart(tx, cart.id, fascia);
+    });
+  }
+
+  /**
+   * Sets a line's quantity (1..10, checked by the route). Raising needs the
+   * stock; lowering is always allowed. The same quantity changes nothing and
+   * keeps the version.
+   */
+  changeQuantity(owner: CartOwner | null, fascia: FasciaSettings, lineId: string, expectedVersion: number, quantity: number): Promise<Cart> {
+    return this.changeLine(owner, fascia, lineId, expectedVersion, async (tx, cartId, line) => {
+      if (quantity === line.quantity) return false;
+      const match = this.catalogue.variantBySku(line.sku);
+      // A line whose item left the catalogue is not shown in the bag: nothing to change.
+      if (!match) throw lineNotFound(await this.buildCart(tx, cartId, fascia));
+      const [others] = await tx.query<{ quantity: number }>(
+        'SELECT COALESCE(SUM(quantity), 0)::int AS quantity FROM cart_lines WHERE cart_id = $1 AND sku = $2 AND id <> $3',
+        [cartId, line.sku, line.id],
+      );
+      checkQuantityChange(line.quantity, quantity, match.variant.quantity, Number(others?.quantity ?? 0));
+      await tx.query('UPDATE cart_lines SET quantity = $1, updated_at = now() WHERE id = $2', [quantity, line.id]);
+      return true;
+    });
+  }
+
+  removeLine(owner: CartOwner | null, fascia: FasciaSettings, lineId: string, expectedVersion: number): Promise<Cart> {
+    return this.changeLine(owner, fascia, lineId, expectedVersion, async (tx, _cartId, line) => {
+      await tx.query('DELETE FROM cart_lines WHERE id = $1', [line.id]);
+      return true;
+    });
+  }
+
+  /**
+   * Moves a customer's line to the wishlist: its product, colour and size
+   * (sizeSelected), saved by `save` in the same transaction, then the line
+   * goes. When saving fails (a full wishlist) the error stands and the line
+   * stays.
+   */
+  async moveToWishlist(
+    userId: string,
+    fascia: FasciaSettings,
+    lineId: string,
+    expectedVersion: number,
+    save: SaveToWishlist,
+  ): Promise<MoveResult> {
+    let wishlistItem: WishlistItem | undefined;
+    const cart = await this.changeLine({ kind: 'user', userId }, fascia, lineId, expectedVersion, async (tx, cartId, line) => {
+      const match = this.catalogue.variantBySku(line.sku);
+      if (!match) throw lineNotFound(await this.buildCart(tx, cartId, fascia));
+      const { product, variant } = match;
+      wishlistItem = {
+        productKey: product.key,
+        colourSelected: product.colours[variant.colourIndex]?.colour ?? '',
+        lineItemSku: variant.sku,
+        sizeSelected: true,
+      };
+      await save(tx, wishlistItem);
+      await tx.query('DELETE FROM cart_lines WHERE id = $1', [line.id]);
+      return true;
+    });
+    if (!wishlistItem) throw new Error('the moved line was not saved');
+    return { cart, wishlistItem };
+  }
+
+  /**
    * On sign-in the guest's baskets join the customer's (per fascia): the same
    * item adds up, each line capped at the limit of 10 and at the stock when
-   * there is any.
+   * there is any. A bag that takes lines moves to its next version.
    */
   async mergeGuestIntoCustomer(tx: Db, sessionId: string, userId: string): Promise<void> {
     // Locked, like the customer's below: an add to either bag waits for the merge.
@@ -229,6 +402,7 @@ export class BasketService {
           ],
         );
       }
+      if (lines.length > 0) await this.bumpVersion(tx, targetId);
       await tx.query('DELETE FROM carts WHERE id = $1', [guest.id]);
     }
   }

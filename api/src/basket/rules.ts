@@ -1,12 +1,16 @@
 // Add-to-basket input rules (spec 1 §5, §7): the `data` field, each item and
 // its customisation values. Plain functions; they throw HttpError with a
 // readable message and the field it is about.
-import type { AddToBasketItem, CustomisationGroup } from '@storefront/shared-contracts';
+import type { AddToBasketItem, Cart, CustomisationGroup } from '@storefront/shared-contracts';
+import { LINE_QUANTITY_LIMIT } from '@storefront/shared-contracts';
 import { z } from 'zod';
 import { HttpError, badRequest, parseWith } from '../http/errors';
 
-/** At most 10 of one item: in one add, and in a bag line however it is reached. */
-export const MAX_QUANTITY = 10;
+/**
+ * At most 10 of one item: in one add, and in a bag line however it is
+ * reached. The shared rule, so the bag page's stepper stops where the api does.
+ */
+export const MAX_QUANTITY = LINE_QUANTITY_LIMIT;
 export const MAX_ITEMS_PER_ADD = 20;
 
 const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
@@ -135,4 +139,66 @@ export function checkLineLimit(inLine: number, adding: number): void {
  */
 export function mergedLineCap(stock: number): number {
   return stock > 0 ? Math.min(stock, MAX_QUANTITY) : MAX_QUANTITY;
+}
+
+/**
+ * The cart version a line change names: `If-Match: "<version>"`, the ETag of
+ * GET /_api/basket (a weak `W/"<version>"` too, as a proxy may weaken it).
+ * Without it the change could undo one made in another tab unseen: 428.
+ */
+export function parseIfMatch(header: string | string[] | undefined): number {
+  const text = (Array.isArray(header) ? header.join(', ') : header ?? '').trim();
+  if (text === '') {
+    throw new HttpError(428, 'VERSION_REQUIRED', 'We could not tell which version of your bag this change is for. Please refresh the page and try again.');
+  }
+  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(text);
+  if (!match) {
+    throw badRequest('INVALID_VERSION', 'If-Match must be the bag\'s version in quotes, as GET /_api/basket sends it in its ETag (for example "3").', 'If-Match');
+  }
+  return Number(match[1]);
+}
+
+const quantityChangeSchema = z.object(
+  {
+    quantity: z
+      .number({ error: quantityMessage })
+      .int({ error: quantityMessage })
+      .min(1, { error: quantityMessage })
+      .max(MAX_QUANTITY, { error: quantityMessage }),
+  },
+  { error: 'Send the new quantity as JSON, for example { "quantity": 2 }.' },
+);
+
+/** The body of a quantity change: JSON `{ quantity }`, a whole number 1..10 (removing a line is DELETE). */
+export function parseQuantityChange(body: unknown): number {
+  const { quantity } = parseWith(quantityChangeSchema, body, 'INVALID_QUANTITY');
+  return quantity;
+}
+
+/**
+ * Whether a line may go from `current` to `next`. Lowering (or keeping) is
+ * always allowed, so a shopper can fix a line that holds more than is left;
+ * raising needs stock for the whole bag's quantity of the item: `inOtherLines`
+ * counts the same sku on lines with other personalisation.
+ */
+export function checkQuantityChange(current: number, next: number, available: number, inOtherLines: number): void {
+  if (next <= current) return;
+  if (available <= 0) throw new HttpError(409, 'OUT_OF_STOCK', stockMessage(0, 0));
+  if (inOtherLines + next > available) throw new HttpError(409, 'INSUFFICIENT_STOCK', stockMessage(available, inOtherLines));
+}
+
+/** 409 STALE_CART: the bag changed since the version the page sent; the answer carries the bag as it is now. */
+export function staleCart(cart: Cart): HttpError {
+  return new HttpError(
+    409,
+    'STALE_CART',
+    'Your bag has changed since this page showed it (perhaps in another tab). Here it is as it is now: please check it and try again.',
+    undefined,
+    { cart },
+  );
+}
+
+/** 404 LINE_NOT_FOUND, with the bag as it is, so the page can show it without the line. */
+export function lineNotFound(cart: Cart): HttpError {
+  return new HttpError(404, 'LINE_NOT_FOUND', 'This item is no longer in your bag.', undefined, { cart });
 }

@@ -5,7 +5,7 @@ export { LocalSearchEngine } from './engine';
 export { SearchError } from './errors';
 export { DEFAULT_SEARCH_RULES } from './config';
 export { PRODUCT_FACET_KEYS, PRODUCT_INDEX_SETTINGS, SORT_REPLICAS } from './productSettings';
-export { fasciaIndexes, recordsForFascia, toSearchRecord } from './records';
+export { fasciaIndexes, productCard, recordsForFascia, toSearchRecord } from './records';
 export type { ProductSearchRecord } from './records';
 export type { ApiKey } from './plugin';
 export type { InsightsStore, StoredInsightsEvent } from './insights';

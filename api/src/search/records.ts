@@ -13,8 +13,10 @@ import {
   type ColourVariant,
   type FasciaKey,
   type FasciaSettings,
+  toCardData,
   type PriceVariant,
   type Product,
+  type ProductCardData,
   type SearchHit,
   type Variant,
 } from '@storefront/shared-contracts';
@@ -168,6 +170,11 @@ export function mainMaterial(fabrication: string): string | undefined {
   return match?.[1]?.trim() || undefined;
 }
 
+/** A card's pictures: a variant's images, desktop and mobile urls only. */
+function cardImagesOf(variant: Variant | undefined): ProductCardData['imagesResponsive'] {
+  return (variant?.images ?? []).map((image) => ({ desktop: image.desktop, ...(image.mobile ? { mobile: image.mobile } : {}) }));
+}
+
 const EPOCH_2025 = Date.UTC(2025, 0, 1) / 1000;
 const TWO_YEARS = 2 * 365 * 24 * 3600;
 
@@ -179,7 +186,7 @@ export function toSearchRecord(product: Product, fascia: FasciaSettings): Produc
   const lowCents = summary?.lowCents ?? 0;
   const prices = priceText(product.variants);
   const groups = byColour(product);
-  const images = (master?.images ?? []).map((image) => ({ desktop: image.desktop, ...(image.mobile ? { mobile: image.mobile } : {}) }));
+  const images = cardImagesOf(master);
   const department = attributes?.department ?? product.categoryNames.at(-1) ?? 'Other';
   const leafCategory = product.categories.at(-1)?.name ?? product.categoryNames[0] ?? department;
   const type = product.productType;
@@ -266,6 +273,18 @@ export function toSearchRecord(product: Product, fascia: FasciaSettings): Produc
         : {}),
   };
   return record;
+}
+
+/**
+ * A product's card outside a listing (the wishlist page): the fields of its
+ * search record a listing card reads, so it is the card a listing shows,
+ * opening on `colour` (its pictures too) when the product has that colour.
+ */
+export function productCard(product: Product, fascia: FasciaSettings, colour?: string): ProductCardData | null {
+  const card = toCardData(toSearchRecord(product, fascia));
+  const inColour = colour === undefined ? undefined : product.variants.find((variant) => variant.attributes.colour === colour);
+  if (!card || !inColour || colour === undefined) return card;
+  return { ...card, colour, imagesResponsive: cardImagesOf(inColour) };
 }
 
 /** Records of the products a fascia sells. */

@@ -19,6 +19,8 @@ export interface TestServer {
 
 export interface TestClient {
   get(path: string): Promise<Response>;
+  /** Any request (PATCH, DELETE...) with this client's cookies. */
+  send(path: string, init?: RequestInit): Promise<Response>;
   /** `headers` as a browser would add them: `origin`, `sec-fetch-site`. */
   postForm(path: string, fields: Record<string, string>, headers?: Record<string, string>): Promise<Response>;
   postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -54,6 +56,7 @@ export async function startTestServer(options: { dataDir?: string } = {}): Promi
     return {
       cookies,
       get: (path) => send(path),
+      send,
       postForm: (path, fields, headers) =>
         send(path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } }),
       postJson: (path, body, headers) => send(path, { method: 'POST', body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }),

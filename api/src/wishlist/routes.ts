@@ -1,9 +1,10 @@
 // POST /_api/wishlist/add and /remove, GET /_api/wishlist/savedItem, GET /_api/wishlist.
+import type { WishlistAnswer } from '@storefront/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { HttpError, parseWith } from '../http/errors';
-import { parseWishlistAdd, parseWishlistRemove } from './rules';
+import { WISHLIST_LIMIT, parseWishlistAdd, parseWishlistRemove } from './rules';
 
 const savedItemQuery = z.object({
   productKey: z.string({ error: 'productKey is required.' }).min(1, { error: 'productKey is required.' }).max(64),
@@ -60,6 +61,8 @@ export async function wishlistRoutes(app: FastifyInstance, { shopper, wishlist }
 
   app.get('/_api/wishlist', async (request, reply) => {
     const user = await customer(request);
-    return reply.header('cache-control', 'no-store').send({ items: await wishlist.list(user.id) });
+    const { fascia } = await shopper(request);
+    const answer: WishlistAnswer = { items: await wishlist.entries(user.id, fascia), limit: WISHLIST_LIMIT };
+    return reply.header('cache-control', 'no-store').send(answer);
   });
 }
