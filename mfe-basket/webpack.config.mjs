@@ -9,5 +9,8 @@ export default createRemoteConfig({
     './QuickAdd': './src/parcels/QuickAdd.tsx',
     './PdpWishlist': './src/parcels/PdpWishlist.tsx',
     './WishlistButton': './src/exposed/WishlistButton.tsx',
+    './BasketPage': './src/parcels/BasketPage.tsx',
+    './CheckoutPage': './src/parcels/CheckoutPage.tsx',
+    './WishlistPage': './src/parcels/WishlistPage.tsx',
   },
 });

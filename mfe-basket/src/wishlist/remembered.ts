@@ -1,7 +1,7 @@
 // The item a guest tried to save (spec 2 §4): kept for this tab until they
-// sign in, then submitted once. sessionStorage, so a sign-up round trip to
-// another page keeps it; memory when storage is blocked.
+// sign in, then submitted once.
 import type { WishlistItem } from '@storefront/shared-contracts';
+import { tabValue } from '../session/tabStorage';
 import { validateWishlistItem } from './validation';
 
 export const REMEMBERED_ITEM_STORAGE_KEY = 'storefront.basket.wishlist.remembered';
@@ -13,25 +13,9 @@ interface Remembered {
   at: number;
 }
 
-let inMemory: string | null = null;
-
-function read(): string | null {
-  try {
-    return window.sessionStorage.getItem(REMEMBERED_ITEM_STORAGE_KEY);
-  } catch {
-    return inMemory;
-  }
-}
-
-function write(value: string | null): void {
-  inMemory = value;
-  try {
-    if (value === null) window.sessionStorage.removeItem(REMEMBERED_ITEM_STORAGE_KEY);
-    else window.sessionStorage.setItem(REMEMBERED_ITEM_STORAGE_KEY, value);
-  } catch {
-    // Blocked storage: the in-memory copy serves this page.
-  }
-}
+const stored = tabValue(REMEMBERED_ITEM_STORAGE_KEY);
+const read = () => stored.read();
+const write = (value: string | null) => stored.write(value);
 
 /** Remembers the guest's item; a later press replaces an earlier one (the last item is submitted). */
 export function rememberWishlistItem(item: WishlistItem, now: number = Date.now()): void {

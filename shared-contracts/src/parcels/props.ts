@@ -3,6 +3,7 @@ import type { FasciaSettings } from '../fascia/fascias';
 import type { SessionSummary } from '../entities/user';
 import type { ProductPageData } from '../api/paths';
 import type { ListingPreview } from '../listing/preview';
+import type { ProductCardData } from '../entities/card';
 
 /**
  * Dispatched (bubbling) from a parcel's element when it fails to render. Here,
@@ -12,7 +13,7 @@ import type { ListingPreview } from '../listing/preview';
 export const SLOT_ERROR_EVENT = 'shell:slot-error';
 
 export interface RouteInfo {
-  name: 'home' | 'product' | 'premier' | 'search' | 'category' | 'content' | 'basket' | 'wishlist' | 'notFound';
+  name: 'home' | 'product' | 'premier' | 'search' | 'category' | 'content' | 'basket' | 'checkout' | 'wishlist' | 'notFound';
   path: string;
   params: Record<string, string>;
   query: Record<string, string>;
@@ -77,4 +78,22 @@ export interface WishlistButtonContractProps {
   failures?: 'shown' | 'logged';
   /** fascia.locale of the page; English when unknown. */
   locale?: string;
+}
+
+/**
+ * The props other remotes pass to mfe-listing's exposed `listing/ProductCard`
+ * (a plain React component that brings its own translations).
+ */
+export interface ProductCardContractProps {
+  /** Run untrusted data through `toCardData` first. */
+  product: ProductCardData;
+  fascia: FasciaSettings;
+  session?: SessionSummary;
+  /** Badge placements: PLP on listings, CAROUSEL in carousels. */
+  placement?: 'PLP' | 'CAROUSEL';
+  showQuickAdd?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  imageLoading?: 'eager' | 'lazy';
+  /** null: no wishlist heart (a page that offers its own remove, say); the heart by default. */
+  renderWishlist?: null;
 }

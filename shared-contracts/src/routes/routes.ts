@@ -23,6 +23,8 @@ export function productUrl(input: ProductLinkInput): string {
 
 export const routes = {
   basket: () => '/basket',
+  /** Review your order: lines and totals, read only (payment is not part of this storefront). */
+  checkout: () => '/checkout',
   wishlist: () => '/wishlist',
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q }).toString()}` : '/search'),
   category: (slug: string) => `/categories/${encodeURIComponent(slug)}`,

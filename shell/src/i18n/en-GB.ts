@@ -53,6 +53,7 @@ export const enGB = {
     bagCount_one: 'You have {{count}} item in your bag.',
     bagCount_other: 'You have {{count}} items in your bag.',
     savedItems: 'Saved items',
+    checkoutTitle: 'Review your order',
     welcome: 'Welcome to {{name}}',
     newIn: 'New in',
     unexpectedError: 'Unexpected Error',

@@ -51,6 +51,7 @@ export const frFR: Catalogue = {
     bagCount_one: 'Vous avez {{count}} article dans votre panier.',
     bagCount_other: 'Vous avez {{count}} articles dans votre panier.',
     savedItems: 'Articles enregistrés',
+    checkoutTitle: 'Vérifiez votre commande',
     welcome: 'Bienvenue chez {{name}}',
     newIn: 'Nouveautés',
     unexpectedError: 'Erreur inattendue',

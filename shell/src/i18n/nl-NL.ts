@@ -51,6 +51,7 @@ export const nlNL: Catalogue = {
     bagCount_one: 'Je hebt {{count}} artikel in je tas.',
     bagCount_other: 'Je hebt {{count}} artikelen in je tas.',
     savedItems: 'Bewaarde artikelen',
+    checkoutTitle: 'Controleer je bestelling',
     welcome: 'Welkom bij {{name}}',
     newIn: 'Nieuw binnen',
     unexpectedError: 'Onverwachte fout',

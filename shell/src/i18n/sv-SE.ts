@@ -51,6 +51,7 @@ export const svSE: Catalogue = {
     bagCount_one: 'Du har {{count}} vara i din varukorg.',
     bagCount_other: 'Du har {{count}} varor i din varukorg.',
     savedItems: 'Sparade varor',
+    checkoutTitle: 'Granska din beställning',
     welcome: 'Välkommen till {{name}}',
     newIn: 'Nyheter',
     unexpectedError: 'Oväntat fel',

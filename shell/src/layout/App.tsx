@@ -20,6 +20,16 @@ function Placeholder({ title, children }: { title: string; children?: React.Reac
   );
 }
 
+/** What a page whose remote failed still says: its title and what the shell knows. */
+function PageFallback({ title, text }: { title: string; text?: string }) {
+  return (
+    <div className="sf-page">
+      <h1>{title}</h1>
+      {text && <p>{text}</p>}
+    </div>
+  );
+}
+
 function RouteContent({ boot }: { boot: BootData }) {
   const { t } = useTranslation();
   const timeoutMs = boot.slotTimeoutMs;
@@ -47,13 +57,48 @@ function RouteContent({ boot }: { boot: BootData }) {
         </main>
       );
     case 'basket':
+      // The bag, then recently viewed below it (issue: empty bag and full bag alike).
       return (
-        <Placeholder title={t('pages.bagTitle')}>
-          <p>{t('pages.bagCount', { count: boot.session.basketCount })}</p>
-        </Placeholder>
+        <main className="sf-page sf-page-wide" id="main">
+          <RemoteSlot
+            module="basket/BasketPage"
+            parcelProps={parcelBaseProps(boot, 'basket-page')}
+            timeoutMs={timeoutMs}
+            critical
+            className="sf-page-slot"
+            failedFallback={<PageFallback title={t('pages.bagTitle')} text={t('pages.bagCount', { count: boot.session.basketCount })} />}
+          />
+          <section className="sf-below">
+            <RemoteSlot module="listing/RecentlyViewed" parcelProps={parcelBaseProps(boot, 'recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="visible" />
+          </section>
+        </main>
+      );
+    case 'checkout':
+      return (
+        <main className="sf-page sf-page-wide" id="main">
+          <RemoteSlot
+            module="basket/CheckoutPage"
+            parcelProps={parcelBaseProps(boot, 'checkout-page')}
+            timeoutMs={timeoutMs}
+            critical
+            className="sf-page-slot"
+            failedFallback={<PageFallback title={t('pages.checkoutTitle')} text={t('pages.bagCount', { count: boot.session.basketCount })} />}
+          />
+        </main>
       );
     case 'wishlist':
-      return <Placeholder title={t('pages.savedItems')} />;
+      return (
+        <main className="sf-page sf-page-wide" id="main">
+          <RemoteSlot
+            module="basket/WishlistPage"
+            parcelProps={parcelBaseProps(boot, 'wishlist-page')}
+            timeoutMs={timeoutMs}
+            critical
+            className="sf-page-slot"
+            failedFallback={<PageFallback title={t('pages.savedItems')} />}
+          />
+        </main>
+      );
     case 'home':
       return (
         <Placeholder title={t('pages.welcome', { name: boot.fascia.name })}>

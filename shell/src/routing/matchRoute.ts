@@ -9,6 +9,7 @@ const patterns: Array<{ name: RouteInfo['name']; re: RegExp; keys: string[] }> =
   { name: 'category', re: /^\/categories\/([^/]+)\/?$/, keys: ['slug'] },
   { name: 'content', re: /^\/pages\/(.+?)\/?$/, keys: ['path'] },
   { name: 'basket', re: /^\/basket\/?$/, keys: [] },
+  { name: 'checkout', re: /^\/checkout\/?$/, keys: [] },
   { name: 'wishlist', re: /^\/wishlist\/?$/, keys: [] },
   { name: 'home', re: /^\/?$/, keys: [] },
 ];

@@ -149,6 +149,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         category: route.params.slug ?? t('pages.category'),
         content: route.params.path ?? t('pages.content'),
         basket: t('pages.bagTitle'),
+        checkout: t('pages.checkoutTitle'),
         wishlist: t('pages.savedItems'),
       };
       head = basicHead({ title: `${titles[route.name] ?? ''} | ${fascia.name}`, canonical: `${origin}${url.pathname}`, fascia });

@@ -49,6 +49,10 @@ export function remotesForRoute(route: string): string[] {
       return [...header, 'listing'];
     case 'content':
       return [...header, 'contentBlocks'];
+    // Recently viewed under the bag; the saved items' cards.
+    case 'basket':
+    case 'wishlist':
+      return [...header, 'listing'];
     default:
       return header;
   }

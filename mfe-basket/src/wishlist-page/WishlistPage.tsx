@@ -1,0 +1,198 @@
+// The wishlist page (/wishlist): a signed-in customer's saved items as
+// product cards in the saved colour, each with a size choice, add to bag and
+// remove; guests are asked to sign in, and their remembered item is saved
+// once they have.
+import { useEffect, useId, useState } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { apiPaths, emit, routes, type FasciaSettings, type SessionSummary, type WishlistAnswer, type WishlistEntry } from '@storefront/shared-contracts';
+import { addToCart, basketSummary, fetchWishlist } from '../basket-api/client';
+import { isSignedIn, useSession } from '../session/useSession';
+import { submitWishlistItem } from '../wishlist/api';
+import { takeRememberedWishlistItem } from '../wishlist/remembered';
+import { RemoteProductCard } from './RemoteProductCard';
+import { initialSize, isFull, needsSizeChoice } from './rules';
+import styles from './WishlistPage.module.css';
+
+interface Props {
+  fascia: FasciaSettings;
+  session: SessionSummary | null;
+}
+
+export function WishlistPage({ fascia, session: given }: Props) {
+  const { t } = useTranslation();
+  const session = useSession(given);
+  const signedIn = isSignedIn(session);
+  const [savingRemembered, setSavingRemembered] = useState(false);
+  const { data, error, mutate } = useSWR<WishlistAnswer>(signedIn && !savingRemembered ? apiPaths.wishlist() : null, fetchWishlist, {
+    onError: (failure: unknown) => console.error(`[basket/WishlistPage] the wishlist could not be read: ${failure instanceof Error ? failure.message : String(failure)}`),
+  });
+  const [status, setStatus] = useState<string | null>(null);
+
+  // The item a guest tried to save before signing in: saved once, then the list is read.
+  useEffect(() => {
+    if (!signedIn) return;
+    const item = takeRememberedWishlistItem();
+    if (!item) return;
+    setSavingRemembered(true);
+    void submitWishlistItem('add', item)
+      .then((result) => {
+        if (result.success) emit('wishlist:changed', { productKey: item.productKey, colourSelected: item.colourSelected, saved: true });
+        else console.error(`[basket/WishlistPage] the remembered item was not saved: ${result.message ?? result.status ?? 'network'}`);
+      })
+      .finally(() => setSavingRemembered(false));
+  }, [signedIn]);
+
+  if (!signedIn) {
+    return (
+      <div className={styles.page}>
+        <h1>{t('wishlistPage.title')}</h1>
+        <p>{t('wishlistPage.signInPrompt')}</p>
+        <button type="button" className={styles.primary} onClick={() => emit('session:sign-in-requested', { reason: 'wishlist', returnTo: routes.wishlist() })}>
+          {t('wishlistPage.signIn')}
+        </button>
+      </div>
+    );
+  }
+
+  if (!data) {
+    return (
+      <div className={styles.page} aria-busy={!error || undefined}>
+        <h1>{t('wishlistPage.title')}</h1>
+        {error ? (
+          <div role="alert" className={styles.problem}>
+            <p>{t('wishlistPage.loadError')}</p>
+            <button type="button" className={styles.secondary} onClick={() => void mutate()}>
+              {t('basketPage.tryAgain')}
+            </button>
+          </div>
+        ) : (
+          <p role="status">{t('wishlistPage.loading')}</p>
+        )}
+      </div>
+    );
+  }
+
+  const removed = (entry: WishlistEntry) => {
+    void mutate({ ...data, items: data.items.filter((item) => item !== entry) }, { revalidate: false });
+    setStatus(t('wishlistPage.removed', { name: entry.card?.name ?? entry.productKey }));
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>
+        {t('wishlistPage.title')} <span className={styles.count}>({t('wishlistPage.count', { count: data.items.length })})</span>
+      </h1>
+      <div role="status">{status && <p className={styles.notice}>{status}</p>}</div>
+      {isFull(data.items.length, data.limit) && <p className={styles.limit}>{t('wishlistPage.limit', { limit: data.limit })}</p>}
+      {data.items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('wishlistPage.empty')}</p>
+          <a className={styles.primary} href="/">
+            {t('wishlistPage.startShopping')}
+          </a>
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {data.items.map((entry) => (
+            <SavedItem key={`${entry.productKey}|${entry.colourSelected}`} entry={entry} fascia={fascia} session={session} onRemoved={() => removed(entry)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SavedItem({ entry, fascia, session, onRemoved }: { entry: WishlistEntry; fascia: FasciaSettings; session: SessionSummary | null; onRemoved(): void }) {
+  const { t } = useTranslation();
+  const [sku, setSku] = useState<string>(() => initialSize(entry)?.sku ?? '');
+  const [adding, setAdding] = useState<'idle' | 'adding' | 'added'>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const selectId = useId();
+  const problemId = useId();
+  const name = entry.card?.name ?? entry.productKey;
+
+  useEffect(() => {
+    if (adding !== 'added') return;
+    const timer = setTimeout(() => setAdding('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [adding]);
+
+  const add = async () => {
+    if (adding !== 'idle') return;
+    if (!sku) {
+      setProblem(t('wishlistPage.selectSizeError'));
+      return;
+    }
+    setProblem(null);
+    setAdding('adding');
+    try {
+      const cart = await addToCart([{ sku }]);
+      const lines = cart.lastAdded ?? cart.lines.filter((line) => line.sku === sku);
+      emit('basket:item-added', { cartId: cart.id, lines, source: 'wishlist' });
+      emit('basket:changed', basketSummary(cart));
+      setAdding('added');
+    } catch (failure) {
+      setAdding('idle');
+      setProblem(failure instanceof Error && 'serverMessage' in failure && typeof failure.serverMessage === 'string' ? failure.serverMessage : t('pdp.addError'));
+    }
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    const result = await submitWishlistItem('remove', { productKey: entry.productKey, colourSelected: entry.colourSelected, lineItemSku: entry.lineItemSku, sizeSelected: entry.sizeSelected });
+    setRemoving(false);
+    if (!result.success) {
+      setProblem(result.message ?? t('wishlistPage.removeError'));
+      return;
+    }
+    emit('wishlist:changed', { productKey: entry.productKey, colourSelected: entry.colourSelected, saved: false });
+    onRemoved();
+  };
+
+  return (
+    <li className={styles.item}>
+      {entry.card ? (
+        <RemoteProductCard product={entry.card} fascia={fascia} {...(session ? { session } : {})} headingLevel={2} showQuickAdd={false} renderWishlist={null} imageLoading="lazy" />
+      ) : (
+        <p className={styles.unavailable}>{t('wishlistPage.unavailable')}</p>
+      )}
+      <div className={styles.actions}>
+        {entry.card && needsSizeChoice(entry) && (
+          <div className={styles.size}>
+            <label htmlFor={selectId}>{t('wishlistPage.size')}</label>
+            <select id={selectId} value={sku} onChange={(event) => setSku(event.target.value)} aria-describedby={problem ? problemId : undefined}>
+              <option value="">{t('wishlistPage.selectSize')}</option>
+              {entry.sizes.map((size) => (
+                <option key={size.sku} value={size.sku} disabled={!size.isOnStock}>
+                  {size.isOnStock ? size.size : t('wishlistPage.sizeOutOfStock', { size: size.size })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {problem && (
+          <p id={problemId} role="alert" className={styles.problemText}>
+            {problem}
+          </p>
+        )}
+        {entry.card && (
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => void add()}
+            aria-disabled={adding !== 'idle' || undefined}
+            aria-busy={adding === 'adding' || undefined}
+            aria-describedby={problem ? problemId : undefined}
+          >
+            {adding === 'adding' ? t('pdp.adding') : adding === 'added' ? t('pdp.added') : t('pdp.addToBag')}
+          </button>
+        )}
+        <button type="button" className={styles.linkButton} onClick={() => void remove()} disabled={removing} aria-label={`${t('wishlistPage.remove')} ${name}`}>
+          {t('wishlistPage.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}
