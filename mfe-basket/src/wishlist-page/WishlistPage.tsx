@@ -9,7 +9,7 @@ import { apiPaths, emit, routes, type FasciaSettings, type SessionSummary, type 
 import { addToCart, basketSummary, fetchWishlist } from '../basket-api/client';
 import { isSignedIn, useSession } from '../session/useSession';
 import { submitWishlistItem } from '../wishlist/api';
-import { takeRememberedWishlistItem } from '../wishlist/remembered';
+import { peekRememberedWishlistItem, takeRememberedWishlistItem } from '../wishlist/remembered';
 import { RemoteProductCard } from './RemoteProductCard';
 import { initialSize, isFull, needsSizeChoice } from './rules';
 import styles from './WishlistPage.module.css';
@@ -24,7 +24,9 @@ export function WishlistPage({ fascia, session: given }: Props) {
   const session = useSession(given);
   const signedIn = isSignedIn(session);
   const [savingRemembered, setSavingRemembered] = useState(false);
-  const { data, error, mutate } = useSWR<WishlistAnswer>(signedIn && !savingRemembered ? apiPaths.wishlist() : null, fetchWishlist, {
+  // Not read while a remembered item waits to be saved, so the list shows it.
+  const ready = signedIn && !savingRemembered && peekRememberedWishlistItem() === null;
+  const { data, error, mutate } = useSWR<WishlistAnswer>(ready ? apiPaths.wishlist() : null, fetchWishlist, {
     onError: (failure: unknown) => console.error(`[basket/WishlistPage] the wishlist could not be read: ${failure instanceof Error ? failure.message : String(failure)}`),
   });
   const [status, setStatus] = useState<string | null>(null);
