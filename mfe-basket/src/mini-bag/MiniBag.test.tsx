@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { emit, on, resetEventState, type EventPayload } from '@storefront/shared-contracts';
 import { BasketI18n } from '../i18n/i18n';
-import { answer, cart } from '../test/fixtures';
+import userEvent from '@testing-library/user-event';
+import { answer, basketLine, burton, cart } from '../test/fixtures';
 import { MiniBag } from './MiniBag';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
@@ -112,5 +113,75 @@ describe('MiniBag', () => {
     fetchMock.mockResolvedValue(answer(200, cart(2)));
     render(<MiniBag />, { wrapper: ({ children }) => <Providers locale="sv-SE">{children}</Providers> });
     expect(await screen.findByRole('link', { name: 'Varukorg, 2 varor' })).toBeInTheDocument();
+  });
+
+  describe('bag preview', () => {
+    const line = (n: number, quantity = 1) =>
+      basketLine(`AAA0000${n}-0-0`, quantity, { id: `l${n}`, name: `Item ${n}`, size: 'M', lineTotal: { centAmount: 4500 * quantity, currencyCode: 'GBP' } });
+
+    it('opens from its button with the last lines first, how many more, the subtotal and VIEW BAG', async () => {
+      const lines = [line(1, 2), line(2), line(3), line(4, 3)];
+      fetchMock.mockResolvedValue(answer(200, cart(7, { lines })));
+      const user = userEvent.setup();
+      render(<MiniBag fascia={burton} />, { wrapper: Providers });
+      await screen.findByRole('link', { name: 'Bag, 7 items' });
+
+      const toggle = screen.getByRole('button', { name: 'Show bag preview' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const preview = screen.getByRole('region', { name: 'Bag preview' });
+      expect(within(preview).getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent)).toEqual(['Item 4', 'Item 3', 'Item 2']);
+      expect(within(preview).getAllByRole('listitem')[0]).toHaveTextContent('Qty 3 · £135.00');
+      expect(preview).toHaveTextContent('and 2 more items');
+      expect(preview).toHaveTextContent('Subtotal: £315.00');
+      expect(within(preview).getByRole('link', { name: 'View bag' })).toHaveAttribute('href', '/basket');
+    });
+
+    it('reads the bag again on opening, so an add made elsewhere shows', async () => {
+      fetchMock.mockResolvedValueOnce(answer(200, cart(1, { lines: [line(1)] }))).mockResolvedValue(answer(200, cart(2, { lines: [line(1), line(2)] })));
+      const user = userEvent.setup();
+      render(<MiniBag fascia={burton} />, { wrapper: Providers });
+      await screen.findByRole('link', { name: 'Bag, 1 item' });
+      await user.click(screen.getByRole('button', { name: 'Show bag preview' }));
+      expect(await within(screen.getByRole('region', { name: 'Bag preview' })).findByRole('link', { name: 'Item 2' })).toBeInTheDocument();
+    });
+
+    it('says an empty bag is empty', async () => {
+      fetchMock.mockResolvedValue(answer(200, cart(0)));
+      const user = userEvent.setup();
+      render(<MiniBag fascia={burton} />, { wrapper: Providers });
+      await screen.findByRole('link', { name: 'Bag, 0 items' });
+      await user.click(screen.getByRole('button', { name: 'Show bag preview' }));
+      expect(screen.getByRole('region', { name: 'Bag preview' })).toHaveTextContent('Your bag is empty');
+    });
+
+    it('closes on Escape with focus back on its button, on a press outside, and on its button', async () => {
+      fetchMock.mockResolvedValue(answer(200, cart(1, { lines: [line(1)] })));
+      const user = userEvent.setup();
+      render(
+        <>
+          <MiniBag fascia={burton} />
+          <p>Elsewhere</p>
+        </>,
+        { wrapper: Providers },
+      );
+      const toggle = await screen.findByRole('button', { name: 'Show bag preview' });
+
+      await user.click(toggle);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('region', { name: 'Bag preview' })).not.toBeInTheDocument();
+      expect(toggle).toHaveFocus();
+
+      await user.click(toggle);
+      await user.click(screen.getByText('Elsewhere'));
+      expect(screen.queryByRole('region', { name: 'Bag preview' })).not.toBeInTheDocument();
+
+      await user.click(toggle);
+      await user.click(toggle);
+      expect(screen.queryByRole('region', { name: 'Bag preview' })).not.toBeInTheDocument();
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

@@ -1,15 +1,17 @@
 // The header's bag link with the item count. The count comes from the
 // basket:changed state (kept on the bus, so it is there on mount) and from
 // the mini bag's own read of the basket, which makes it survive a reload.
-import { useEffect, useRef, useState } from 'react';
+// Beside the link, a button opens a small preview of the last lines.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR from 'swr';
-import { apiPaths, emit, lastValue, on, routes } from '@storefront/shared-contracts';
+import { apiPaths, emit, lastValue, on, routes, type FasciaSettings } from '@storefront/shared-contracts';
 import { basketSummary, fetchBasket } from '../basket-api/client';
 import { badgeText, shouldPublishLoadedBasket, type BasketSummary } from './rules';
+import { MiniBagPreview } from './MiniBagPreview';
 import styles from './MiniBag.module.css';
 
-export function MiniBag() {
+export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
   const { t } = useTranslation();
   const [known, setKnown] = useState<BasketSummary | null>(() => lastValue('basket:changed') ?? null);
 
@@ -32,7 +34,7 @@ export function MiniBag() {
     [],
   );
 
-  const { data: cart, error } = useSWR(
+  const { data: cart, error, mutate } = useSWR(
     apiPaths.basket(),
     () => {
       eventsAtLoadStart.current = othersEvents.current;
@@ -67,25 +69,68 @@ export function MiniBag() {
   const badge = badgeText(count);
   const label = count === null ? t('basket.bag') : t('basket.bagLabel', { count });
 
+  const [open, setOpen] = useState(false);
+  const previewId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
   return (
-    <a href={routes.basket()} className={styles.miniBag} aria-label={label}>
-      <span className={styles.icon}>
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-          <path
-            d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-          />
+    <div className={styles.wrapper} ref={wrapper}>
+      <a href={routes.basket()} className={styles.miniBag} aria-label={label}>
+        <span className={styles.icon}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+            <path
+              d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {badge ? (
+            <span className={styles.badge} aria-hidden="true">
+              {badge}
+            </span>
+          ) : null}
+        </span>
+        <span className={styles.text}>{t('basket.bag')}</span>
+      </a>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-label={t('miniBag.showPreview')}
+        aria-expanded={open}
+        aria-controls={open ? previewId : undefined}
+        onClick={() => {
+          // The lines may be older than the count (an add elsewhere): read them again on opening.
+          if (!open) void mutate();
+          setOpen(!open);
+        }}
+      >
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 12 12" width="12" height="12">
+          <path d={open ? 'M2 8l4-4 4 4' : 'M2 4l4 4 4-4'} fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-        {badge ? (
-          <span className={styles.badge} aria-hidden="true">
-            {badge}
-          </span>
-        ) : null}
-      </span>
-      <span className={styles.text}>{t('basket.bag')}</span>
-    </a>
+      </button>
+      {open && <MiniBagPreview id={previewId} cart={cart} {...(fascia ? { fascia } : {})} />}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { badgeText, sameSummary, shouldPublishLoadedBasket, type BasketSummary } from './rules';
+import { badgeText, sameSummary, shouldPublishLoadedBasket, type BasketSummary, previewLines } from './rules';
 
 const two: BasketSummary = { cartId: 'c-1', itemCount: 2, totalPrice: { centAmount: 5000, currencyCode: 'GBP' } };
 const three: BasketSummary = { cartId: 'c-1', itemCount: 3, totalPrice: { centAmount: 7500, currencyCode: 'GBP' } };
@@ -35,5 +35,20 @@ describe('badgeText', () => {
     expect(badgeText(100)).toBe('99+');
     expect(badgeText(0)).toBeNull();
     expect(badgeText(null)).toBeNull();
+  });
+});
+
+describe('previewLines', () => {
+  const lines = [1, 2, 3, 4, 5].map((n) => ({ id: `l${n}`, quantity: n }));
+
+  it('shows the last three lines added, newest first, and counts the items left out', () => {
+    const { lines: shown, moreItems } = previewLines({ lines });
+    expect(shown.map((line) => line.id)).toEqual(['l5', 'l4', 'l3']);
+    expect(moreItems).toBe(1 + 2);
+  });
+
+  it('shows every line of a small bag with nothing more', () => {
+    expect(previewLines({ lines: lines.slice(0, 2) })).toEqual({ lines: [lines[1], lines[0]], moreItems: 0 });
+    expect(previewLines({ lines: [] })).toEqual({ lines: [], moreItems: 0 });
   });
 });

@@ -39,3 +39,16 @@ export function badgeText(count: number | null): string | null {
   if (count === null || count <= 0) return null;
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
+
+/** How many lines the preview shows. */
+export const PREVIEW_LINES = 3;
+
+/**
+ * The preview's lines: the last ones added first (the bag keeps lines in the
+ * order they were added), and how many items the lines left out hold.
+ */
+export function previewLines<L extends { quantity: number }>(cart: { lines: readonly L[] }): { lines: L[]; moreItems: number } {
+  const lines = cart.lines.slice(-PREVIEW_LINES).reverse();
+  const moreItems = cart.lines.slice(0, Math.max(0, cart.lines.length - PREVIEW_LINES)).reduce((sum, line) => sum + line.quantity, 0);
+  return { lines, moreItems };
+}

@@ -6,7 +6,7 @@ import { BasketI18n } from '../i18n/i18n';
 function MiniBagParcel({ fascia }: ParcelBaseProps) {
   return (
     <BasketI18n locale={fascia?.locale}>
-      <MiniBag />
+      <MiniBag {...(fascia ? { fascia } : {})} />
     </BasketI18n>
   );
 }

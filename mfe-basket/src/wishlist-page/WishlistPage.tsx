@@ -9,7 +9,7 @@ import { apiPaths, emit, routes, type FasciaSettings, type SessionSummary, type 
 import { addToCart, basketSummary, fetchWishlist } from '../basket-api/client';
 import { isSignedIn, useSession } from '../session/useSession';
 import { submitWishlistItem } from '../wishlist/api';
-import { peekRememberedWishlistItem, takeRememberedWishlistItem } from '../wishlist/remembered';
+import { takeRememberedWishlistItem } from '../wishlist/remembered';
 import { RemoteProductCard } from './RemoteProductCard';
 import { initialSize, isFull, needsSizeChoice } from './rules';
 import styles from './WishlistPage.module.css';
@@ -19,31 +19,28 @@ interface Props {
   session: SessionSummary | null;
 }
 
+/**
+ * The list, after saving the item a guest tried to save before signing in
+ * (once: it is taken out of storage), so the list shows it.
+ */
+async function readWishlist(): Promise<WishlistAnswer> {
+  const item = takeRememberedWishlistItem();
+  if (item) {
+    const result = await submitWishlistItem('add', item);
+    if (result.success) emit('wishlist:changed', { productKey: item.productKey, colourSelected: item.colourSelected, saved: true });
+    else console.error(`[basket/WishlistPage] the remembered item was not saved: ${result.message ?? result.status ?? 'network'}`);
+  }
+  return fetchWishlist();
+}
+
 export function WishlistPage({ fascia, session: given }: Props) {
   const { t } = useTranslation();
   const session = useSession(given);
   const signedIn = isSignedIn(session);
-  const [savingRemembered, setSavingRemembered] = useState(false);
-  // Not read while a remembered item waits to be saved, so the list shows it.
-  const ready = signedIn && !savingRemembered && peekRememberedWishlistItem() === null;
-  const { data, error, mutate } = useSWR<WishlistAnswer>(ready ? apiPaths.wishlist() : null, fetchWishlist, {
+  const { data, error, mutate } = useSWR<WishlistAnswer>(signedIn ? apiPaths.wishlist() : null, readWishlist, {
     onError: (failure: unknown) => console.error(`[basket/WishlistPage] the wishlist could not be read: ${failure instanceof Error ? failure.message : String(failure)}`),
   });
   const [status, setStatus] = useState<string | null>(null);
-
-  // The item a guest tried to save before signing in: saved once, then the list is read.
-  useEffect(() => {
-    if (!signedIn) return;
-    const item = takeRememberedWishlistItem();
-    if (!item) return;
-    setSavingRemembered(true);
-    void submitWishlistItem('add', item)
-      .then((result) => {
-        if (result.success) emit('wishlist:changed', { productKey: item.productKey, colourSelected: item.colourSelected, saved: true });
-        else console.error(`[basket/WishlistPage] the remembered item was not saved: ${result.message ?? result.status ?? 'network'}`);
-      })
-      .finally(() => setSavingRemembered(false));
-  }, [signedIn]);
 
   if (!signedIn) {
     return (
