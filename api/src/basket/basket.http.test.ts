@@ -2,6 +2,7 @@
 // (in-memory) database: every bad request is a readable 4xx and stores nothing.
 import type { Cart } from '@storefront/shared-contracts';
 import { addConcurrently } from '../testing/concurrentAdds';
+import { expectBagMatchesAcceptedChanges, reportBagWorkload, runBagWorkload } from '../testing/concurrentBag';
 import { startTestServer, type TestClient, type TestServer } from '../testing/server';
 
 let server: TestServer;
@@ -70,6 +71,14 @@ describe('the line limit of 10', () => {
     expect(line).toBeGreaterThan(0);
     expect(added).toBe(line);
     for (const answer of answers) expect([{ status: 200 }, { status: 409, error: 'LINE_LIMIT' }]).toContainEqual(answer);
+  });
+});
+
+describe('one bag changed from 20 clients at once', () => {
+  it('ends with exactly the accepted adds and quantity changes, in version order, with no 5xx', async () => {
+    const run = await runBagWorkload(server);
+    reportBagWorkload('PGlite', run);
+    expectBagMatchesAcceptedChanges(run);
   });
 });
 

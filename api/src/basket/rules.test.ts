@@ -117,4 +117,11 @@ describe('the line limit of 10', () => {
     expect(mergedLineCap(3)).toBe(3);
     expect(mergedLineCap(0)).toBe(10);
   });
+
+  it('puts the merge cap where the stock meets the limit: 9, 10 and 11 in stock, one left, and stock gone below zero', () => {
+    expect([9, 10, 11].map(mergedLineCap)).toEqual([9, 10, 10]);
+    expect(mergedLineCap(1)).toBe(1);
+    // Oversold (negative stock) is out of stock: the line keeps up to the limit and the bag shows it out of stock.
+    expect(mergedLineCap(-2)).toBe(MAX_QUANTITY);
+  });
 });

