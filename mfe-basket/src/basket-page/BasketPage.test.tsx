@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { emit, on, resetEventState, type Cart, type EventPayload, type EventName, type SessionSummary } from '@storefront/shared-contracts';
-import { BasketI18n } from '../i18n/i18n';
+import { BasketPagesI18n } from '../i18n/pagesI18n';
 import { answer, basketLine, burton, cart } from '../test/fixtures';
 import { BasketPage } from './BasketPage';
 import { PENDING_MOVE_STORAGE_KEY } from './pendingMove';
@@ -22,7 +22,7 @@ function heard<N extends EventName>(name: N): Array<EventPayload<N>> {
 function Providers({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <BasketI18n locale="en-GB">{children}</BasketI18n>
+      <BasketPagesI18n locale="en-GB">{children}</BasketPagesI18n>
     </SWRConfig>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { resetEventState } from '@storefront/shared-contracts';
-import { BasketI18n } from '../i18n/i18n';
+import { BasketPagesI18n } from '../i18n/pagesI18n';
 import { answer, basketLine, burton, cart } from '../test/fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -11,7 +11,7 @@ const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
 function Providers({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <BasketI18n locale="en-GB">{children}</BasketI18n>
+      <BasketPagesI18n locale="en-GB">{children}</BasketPagesI18n>
     </SWRConfig>
   );
 }

@@ -1,4 +1,5 @@
 import { basketI18n, catalogues } from './i18n';
+import { basketPagesI18n, pageCatalogues } from './pagesI18n';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) =>
@@ -6,11 +7,14 @@ function keysOf(value: object, prefix = ''): string[] {
   );
 }
 
-describe('basket catalogues', () => {
-  const english = keysOf(catalogues['en-GB']).sort();
+describe.each([
+  ['basket', catalogues],
+  ['basket pages', pageCatalogues],
+] as const)('%s catalogues', (_name, catalogues: Record<string, object>) => {
+  const english = keysOf(catalogues['en-GB']!).sort();
 
-  it.each(Object.keys(catalogues) as Array<keyof typeof catalogues>)('%s has every English key, translated', (locale) => {
-    const catalogue = catalogues[locale];
+  it.each(Object.keys(catalogues))('%s has every English key, translated', (locale) => {
+    const catalogue = catalogues[locale]!;
     const keys = keysOf(catalogue).filter((key) => !key.endsWith('_many'));
     expect(keys.sort()).toEqual(english);
     for (const key of keys) {
@@ -37,5 +41,13 @@ describe('basketI18n', () => {
 
   it('falls back to English for a locale it does not know', () => {
     expect(basketI18n('de-DE').t('pdp.selectSizeError')).toBe('Please select a size.');
+  });
+});
+
+describe('basketPagesI18n', () => {
+  it('has the pages’ labels and the remote’s own, in the fascia locale', () => {
+    expect(basketPagesI18n('en-GB').t('basketPage.itemCount', { count: 2 })).toBe('2 items');
+    expect(basketPagesI18n('fr-FR').t('pdp.addToBag')).toBe('Ajouter au panier');
+    expect(basketI18n('en-GB').t('basketPage.title')).toBe('basketPage.title');
   });
 });

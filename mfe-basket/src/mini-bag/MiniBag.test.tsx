@@ -131,7 +131,7 @@ describe('MiniBag', () => {
       await user.click(toggle);
 
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const preview = screen.getByRole('region', { name: 'Bag preview' });
+      const preview = await screen.findByRole('region', { name: 'Bag preview' });
       expect(within(preview).getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent)).toEqual(['Item 4', 'Item 3', 'Item 2']);
       expect(within(preview).getAllByRole('listitem')[0]).toHaveTextContent('Qty 3 · £135.00');
       expect(preview).toHaveTextContent('and 2 more items');
@@ -145,7 +145,7 @@ describe('MiniBag', () => {
       render(<MiniBag fascia={burton} />, { wrapper: Providers });
       await screen.findByRole('link', { name: 'Bag, 1 item' });
       await user.click(screen.getByRole('button', { name: 'Show bag preview' }));
-      expect(await within(screen.getByRole('region', { name: 'Bag preview' })).findByRole('link', { name: 'Item 2' })).toBeInTheDocument();
+      expect(await within(await screen.findByRole('region', { name: 'Bag preview' })).findByRole('link', { name: 'Item 2' })).toBeInTheDocument();
     });
 
     it('says an empty bag is empty', async () => {
@@ -154,7 +154,7 @@ describe('MiniBag', () => {
       render(<MiniBag fascia={burton} />, { wrapper: Providers });
       await screen.findByRole('link', { name: 'Bag, 0 items' });
       await user.click(screen.getByRole('button', { name: 'Show bag preview' }));
-      expect(screen.getByRole('region', { name: 'Bag preview' })).toHaveTextContent('Your bag is empty');
+      expect(await screen.findByRole('region', { name: 'Bag preview' })).toHaveTextContent('Your bag is empty');
     });
 
     it('closes on Escape with focus back on its button, on a press outside, and on its button', async () => {
@@ -170,6 +170,7 @@ describe('MiniBag', () => {
       const toggle = await screen.findByRole('button', { name: 'Show bag preview' });
 
       await user.click(toggle);
+      await screen.findByRole('region', { name: 'Bag preview' });
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('region', { name: 'Bag preview' })).not.toBeInTheDocument();
       expect(toggle).toHaveFocus();

@@ -2,14 +2,16 @@
 // basket:changed state (kept on the bus, so it is there on mount) and from
 // the mini bag's own read of the basket, which makes it survive a reload.
 // Beside the link, a button opens a small preview of the last lines.
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR from 'swr';
 import { apiPaths, emit, lastValue, on, routes, type FasciaSettings } from '@storefront/shared-contracts';
 import { basketSummary, fetchBasket } from '../basket-api/client';
 import { badgeText, shouldPublishLoadedBasket, type BasketSummary } from './rules';
-import { MiniBagPreview } from './MiniBagPreview';
 import styles from './MiniBag.module.css';
+
+const loadPreview = () => import('./MiniBagPreview');
+const MiniBagPreview = lazy(loadPreview);
 
 export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
   const { t } = useTranslation();
@@ -117,9 +119,12 @@ export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
         ref={toggle}
         type="button"
         className={styles.toggle}
-        aria-label={t('miniBag.showPreview')}
+        aria-label={t('basket.showPreview')}
         aria-expanded={open}
         aria-controls={open ? previewId : undefined}
+        // Fetched as the shopper heads for the button, so it opens at once.
+        onPointerEnter={() => void loadPreview()}
+        onFocus={() => void loadPreview()}
         onClick={() => {
           // The lines may be older than the count (an add elsewhere): read them again on opening.
           if (!open) void mutate();
@@ -130,7 +135,11 @@ export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
           <path d={open ? 'M2 8l4-4 4 4' : 'M2 4l4 4 4-4'} fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
-      {open && <MiniBagPreview id={previewId} cart={cart} {...(fascia ? { fascia } : {})} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MiniBagPreview id={previewId} cart={cart} {...(fascia ? { fascia } : {})} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 // The mini bag's small preview: the lines added last, how many more there
 // are, the subtotal and VIEW BAG. A disclosure, not a dialog: it does not
 // take the page, so Tab moves on past it; Escape and a press outside close it.
+// Loaded when first wanted, with its texts (the pages' namespace), so the
+// header's module stays small.
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { BasketPagesI18n } from '../i18n/pagesI18n';
 import { formatMoney, imageUrl, routes, type Cart, type FasciaSettings } from '@storefront/shared-contracts';
 import { lineLink } from '../basket-page/rules';
 import { previewLines } from './rules';
@@ -15,7 +18,15 @@ interface Props {
 
 const IMAGE_WIDTH = 48;
 
-export function MiniBagPreview({ id, cart, fascia }: Props) {
+export default function MiniBagPreview(props: Props) {
+  return (
+    <BasketPagesI18n locale={props.fascia?.locale}>
+      <Preview {...props} />
+    </BasketPagesI18n>
+  );
+}
+
+function Preview({ id, cart, fascia }: Props) {
   const { t } = useTranslation();
   const preview = cart ? previewLines(cart) : null;
   return (

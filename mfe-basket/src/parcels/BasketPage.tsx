@@ -1,13 +1,13 @@
 import { createParcel } from '@storefront/shared-contracts/parcel';
 import type { ParcelBaseProps } from '@storefront/shared-contracts';
 import { BasketPage } from '../basket-page/BasketPage';
-import { BasketI18n } from '../i18n/i18n';
+import { BasketPagesI18n } from '../i18n/pagesI18n';
 
 function BasketPageParcel({ fascia, session }: ParcelBaseProps) {
   return (
-    <BasketI18n locale={fascia.locale}>
+    <BasketPagesI18n locale={fascia.locale}>
       <BasketPage fascia={fascia} session={session} />
-    </BasketI18n>
+    </BasketPagesI18n>
   );
 }
 

@@ -1,13 +1,13 @@
 import { createParcel } from '@storefront/shared-contracts/parcel';
 import type { ParcelBaseProps } from '@storefront/shared-contracts';
 import { CheckoutPage } from '../checkout-page/CheckoutPage';
-import { BasketI18n } from '../i18n/i18n';
+import { BasketPagesI18n } from '../i18n/pagesI18n';
 
 function CheckoutPageParcel({ fascia }: ParcelBaseProps) {
   return (
-    <BasketI18n locale={fascia.locale}>
+    <BasketPagesI18n locale={fascia.locale}>
       <CheckoutPage fascia={fascia} />
-    </BasketI18n>
+    </BasketPagesI18n>
   );
 }
 

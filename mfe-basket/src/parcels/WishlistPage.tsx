@@ -1,13 +1,13 @@
 import { createParcel } from '@storefront/shared-contracts/parcel';
 import type { ParcelBaseProps } from '@storefront/shared-contracts';
 import { WishlistPage } from '../wishlist-page/WishlistPage';
-import { BasketI18n } from '../i18n/i18n';
+import { BasketPagesI18n } from '../i18n/pagesI18n';
 
 function WishlistPageParcel({ fascia, session }: ParcelBaseProps) {
   return (
-    <BasketI18n locale={fascia.locale}>
+    <BasketPagesI18n locale={fascia.locale}>
       <WishlistPage fascia={fascia} session={session} />
-    </BasketI18n>
+    </BasketPagesI18n>
   );
 }
 
