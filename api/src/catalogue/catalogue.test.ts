@@ -1,6 +1,6 @@
 // The generated catalogue: deterministic, large enough, and covering every
 // case the storefront must show.
-import { FASCIA_KEYS } from '@storefront/shared-contracts';
+import { FASCIA_KEYS, FASCIAS } from '@storefront/shared-contracts';
 import { Catalogue } from './catalogue';
 
 const catalogue = Catalogue.generate();
@@ -43,5 +43,23 @@ describe('generated catalogue', () => {
     const skus = products.flatMap((p) => p.variants.map((v) => v.sku));
     expect(new Set(skus).size).toBe(skus.length);
     expect(skus.every((s) => /^[A-Z]{3}\d{5}-\d+-\d+$/.test(s))).toBe(true);
+  });
+
+  it('puts the related data (bundles, look, sponsored) on the product page data only', () => {
+    const jacket = catalogue.productById('10016')!;
+    const page = catalogue.productPage(FASCIAS.burton, jacket.slug)!;
+    expect(Object.keys(page.product.related ?? {}).sort()).toEqual(['influencer', 'outfits', 'sponsored', 'suits']);
+    expect(catalogue.toProduct(jacket, FASCIAS.burton)).not.toHaveProperty('related');
+    expect(catalogue.productsIn('burton').some((p) => 'related' in p)).toBe(false);
+  });
+
+  it('makes the showcase suit and jacket (10016 to 10019) sold in every fascia', () => {
+    const names = ['Tailored Suit Jacket', 'Tailored Suit Trousers', 'Tailored Suit Waistcoat', 'Cropped Tweed Jacket'];
+    names.forEach((name, i) => {
+      const record = catalogue.productById(String(10016 + i))!;
+      expect(record.name).toBe(name);
+      expect(record.availablefascias).toEqual([...FASCIA_KEYS]);
+    });
+    expect(catalogue.productById('10016')!.category.slug).toBe('mens-suits');
   });
 });

@@ -2,15 +2,18 @@
 // and the mapping from a generated record to the shared Product shape, priced
 // in the fascia's currency.
 import type {
-  FasciaKey, FasciaSettings, Product, ProductPageData, ResponsiveImage, ReviewStats, SocialProofEntry, Variant, VideoMedia, VideoSource,
+  Bundle, BundleProduct, FasciaKey, FasciaSettings, Product, ProductCardData, ProductPageData, ProductRelated, ResponsiveImage, ReviewStats,
+  SocialProofEntry, Variant, VideoMedia, VideoSource,
 } from '@storefront/shared-contracts';
-import { FASCIAS } from '@storefront/shared-contracts';
+import { BUNDLE_MAX_PRODUCTS, FASCIAS, SPONSORED_STATUS, toCardData } from '@storefront/shared-contracts';
 import { productImagePath, swatchPath } from '../images/urls';
 import { badgesFor } from './badges';
 import { generateCatalogue } from './generate';
 import type { ProductRecord, VariantRecord } from './generate';
 import { priceIn } from './pricing';
+import { BUNDLE_HEADERS, BUNDLE_KINDS, generateRelated, INFLUENCER_MAX, SPONSORED_MAX, type BundlePlan, type RelatedPlan } from './related';
 import { reviewStatsFor } from '../reviews/scores';
+import { toSearchRecord } from '../search/records';
 
 export interface SkuMatch {
   product: ProductRecord;
@@ -56,6 +59,8 @@ export class Catalogue {
   private readonly bySku = new Map<string, SkuMatch>();
   private readonly perFascia = new Map<FasciaKey, Product[]>();
   private readonly fullReviewStats = new Map<string, ReviewStats>();
+  private readonly byNumber = new Map<number, ProductRecord>();
+  private relatedPlans: Map<number, RelatedPlan> | undefined;
 
   constructor(products: readonly ProductRecord[]) {
     this.products = products;
@@ -64,6 +69,7 @@ export class Catalogue {
       this.bySlug.set(product.slug, product);
       this.byId.set(product.id, product);
       this.byKey.set(product.key, product);
+      this.byNumber.set(product.n, product);
       for (const variant of product.variants) {
         this.bySku.set(variant.sku, { product, variant });
         if (variant.marketplaceSku) this.bySku.set(variant.marketplaceSku, { product, variant });
@@ -116,11 +122,111 @@ export class Catalogue {
   productPage(fascia: FasciaSettings, slug: string): ProductPageData | null {
     const record = this.bySlugIn(fascia.key, slug);
     if (!record) return null;
+    const related = this.related(record, fascia);
     return {
-      product: { ...this.toProduct(record, fascia), reviewStats: this.reviewStats(record) },
+      product: { ...this.toProduct(record, fascia), reviewStats: this.reviewStats(record), ...(related ? { related } : {}) },
       badges: this.badges(record),
       socialProof: this.socialProof(record),
     };
+  }
+
+  /** The related plan of a product (related.ts), made for the whole catalogue on first ask. */
+  relatedPlan(record: ProductRecord): RelatedPlan | undefined {
+    this.relatedPlans ??= generateRelated(this.products);
+    return this.relatedPlans.get(record.n);
+  }
+
+  /**
+   * A product's bundles, influencer look and sponsored cards in a fascia:
+   * only the products it sells. A bundle keeps its products even when that
+   * leaves one (the page does not show it, spec 2 §4); an empty list is left out.
+   */
+  related(record: ProductRecord, fascia: FasciaSettings): ProductRelated | undefined {
+    const plan = this.relatedPlan(record);
+    if (!plan) return undefined;
+    const sold = (numbers: readonly number[]) =>
+      numbers.map((n) => this.byNumber.get(n)).filter((p): p is ProductRecord => p !== undefined && this.isSoldIn(p, fascia.key));
+    const related: ProductRelated = {};
+    for (const kind of BUNDLE_KINDS) {
+      const bundle = plan.bundles[kind];
+      const answer = bundle && this.bundle(bundle, fascia);
+      if (answer) related[kind] = answer;
+    }
+    const look = plan.influencer && sold(plan.influencer.products).slice(0, INFLUENCER_MAX).map((p) => this.card(p, fascia));
+    if (look?.length) related.influencer = { ...(plan.influencer?.header ? { header: plan.influencer.header } : {}), products: look };
+    const sponsored = plan.sponsored && sold(plan.sponsored).slice(0, SPONSORED_MAX).map((p) => ({ ...this.card(p, fascia), sponsoredStatus: SPONSORED_STATUS }));
+    if (sponsored?.length) related.sponsored = sponsored;
+    return Object.keys(related).length ? related : undefined;
+  }
+
+  private bundle(plan: BundlePlan, fascia: FasciaSettings): Bundle | null {
+    const products = plan.members
+      .flatMap((member) => {
+        const record = this.byNumber.get(member.n);
+        return record && this.isSoldIn(record, fascia.key) ? [this.bundleProduct(record, fascia, member.colour)] : [];
+      })
+      .slice(0, BUNDLE_MAX_PRODUCTS);
+    return products.length ? { id: plan.id, bundleType: plan.kind, header: BUNDLE_HEADERS[plan.kind], products } : null;
+  }
+
+  /**
+   * A product as a bundle shows it: every variant with what choosing a
+   * colour and a size and adding it needs (colour, size, stock, price, the
+   * colour's first image and swatch), so four of them stay small in the page
+   * data (the shell inlines it in the document).
+   */
+  bundleProduct(record: ProductRecord, fascia: FasciaSettings, colour?: string): BundleProduct {
+    const full = this.toProduct(record, fascia);
+    const variants = full.variants.map((v): Variant => {
+      const { attributes: a, prices: p } = v;
+      const image = v.images[0];
+      return {
+        id: v.id,
+        sku: v.sku,
+        ...(v.marketplaceSku ? { marketplaceSku: v.marketplaceSku } : {}),
+        isMaster: v.isMaster,
+        ...(v.preSelected ? { preSelected: true } : {}),
+        isOnStock: v.isOnStock,
+        availableQuantity: v.availableQuantity,
+        images: image ? [{ desktop: image.desktop }] : [],
+        prices: { centAmount: p.centAmount, currencyCode: p.currencyCode, ...(p.wasPrice ? { wasPrice: p.wasPrice } : {}) },
+        attributes: {
+          colour: a.colour, colourLabel: a.colourLabel, colourFacet: a.colourFacet, size: a.size, brand: a.brand,
+          department: a.department, categoryTaxonomy: a.categoryTaxonomy,
+          ...(a.swatchImage ? { swatchImage: a.swatchImage } : {}),
+          ...(a.customisationGroupName ? { customisationGroupName: a.customisationGroupName } : {}),
+        },
+      };
+    });
+    return {
+      id: full.id,
+      key: full.key,
+      productKey: record.key,
+      name: full.name,
+      slug: full.slug,
+      description: full.description,
+      productType: full.productType,
+      brand: full.brand,
+      brandSlug: full.brandSlug,
+      availablefascias: full.availablefascias,
+      isPremier: full.isPremier,
+      variants,
+      breadcrumbs: full.breadcrumbs,
+      categories: full.categories,
+      categoryNames: full.categoryNames,
+      reviewStats: full.reviewStats,
+      ...(colour ? { selectedColor: colour } : {}),
+    };
+  }
+
+  /**
+   * A product's card as a listing shows it (the search record's card fields),
+   * with the two images a card shows (the image and its rollover).
+   */
+  card(record: ProductRecord, fascia: FasciaSettings): ProductCardData {
+    const card = toCardData(toSearchRecord(this.toProduct(record, fascia), fascia));
+    if (!card) throw new Error(`no card for ${record.key}`);
+    return { ...card, imagesResponsive: card.imagesResponsive.slice(0, 2) };
   }
 
   /**

@@ -121,6 +121,10 @@ export const SIZE_SCHEMES = {
   letters: { sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] },
   shoes: { sizes: halfSizes },
   mensShoes: { sizes: ['6', '7', '8', '9', '10', '11', '12'] },
+  /** Chest sizes of a suit jacket (the suit showcase products only). */
+  suitJacket: { sizes: ['36', '38', '40', '42', '44', '46'] },
+  /** Waist sizes of suit trousers (the suit showcase products only). */
+  suitTrousers: { sizes: ['28', '30', '32', '34', '36', '38', '40'] },
   oneSize: { sizes: ['One Size'] },
   foundation: { sizes: ['30ml'] },
   skincare: { sizes: ['50ml', '100ml'], surcharge: [0, 1200] },

@@ -155,6 +155,12 @@ function category(slug: string): CategoryDef {
   return found;
 }
 
+/** What the three suit pieces share: their own category, in every fascia, never customised. */
+const SUITS = {
+  department: 'Menswear', categoryName: 'Suits', categorySlug: 'mens-suits', taxonomy: 'Menswear > Clothing > Suits',
+  fascias: [...FASCIA_KEYS], customisationGroupName: null, classification: null,
+} satisfies Partial<ProductPlan>;
+
 /**
  * Showcase products: the first numbers of the catalogue, each pinning down a
  * case the front ends must handle. README.md lists them.
@@ -258,6 +264,38 @@ function fixturePlans(): ProductPlan[] {
       colours: ['Navy', 'Black', 'Grey'], sizeScheme: 'mensJeans', price: 3500, wasPrice: 4500,
       stock: (c, s) => (s % 4 === 0 ? 2 : 18), fascias: ['burton'], customisationGroupName: null,
       reviews: { averageRating: 4, totalReviewCount: 257 },
+    },
+    // 10016 to 10019: the "style together" showcase (related.ts): a suit in
+    // three pieces, each with a colour sold out and one with a single size
+    // left, and a jacket for the dress's outfit.
+    {
+      // 10016: suit jacket: Black sold out, Charcoal only in 40.
+      category: category('mens-coats'), name: 'Tailored Suit Jacket', brand: 'Burton', keyLetters: 'SUT',
+      ...SUITS, colours: ['Navy', 'Charcoal', 'Black'], sizeScheme: 'suitJacket', price: 8900, wasPrice: null,
+      stock: (c, s) => (c === 2 ? 0 : c === 1 ? (s === 2 ? 4 : 0) : s === 5 ? 0 : s === 4 ? 2 : 15),
+      reviews: { averageRating: 4.5, totalReviewCount: 38 },
+    },
+    {
+      // 10017: suit trousers: Black sold out, Charcoal in every other waist (28, 32, 36, 40).
+      category: category('mens-jeans'), name: 'Tailored Suit Trousers', brand: 'Burton', keyLetters: 'SUT',
+      ...SUITS, colours: ['Navy', 'Charcoal', 'Black'], sizeScheme: 'suitTrousers', price: 4900, wasPrice: null,
+      stock: (c, s) => (c === 2 ? 0 : c === 1 ? (s % 2 === 0 ? 6 : 0) : 12),
+      reviews: { averageRating: 4.3, totalReviewCount: 21 },
+    },
+    {
+      // 10018: suit waistcoat: Charcoal only in M.
+      category: category('mens-coats'), name: 'Tailored Suit Waistcoat', brand: 'Burton', keyLetters: 'SUT',
+      ...SUITS, colours: ['Navy', 'Charcoal'], sizeScheme: 'letters', price: 3500, wasPrice: null,
+      stock: (c, s) => (c === 1 ? (s === 2 ? 3 : 0) : 10),
+      reviews: { averageRating: 0, totalReviewCount: 0 },
+    },
+    {
+      // 10019: the midi wrap dress's jacket: Pink sold out, Ivory only in 12.
+      category: category('womens-coats'), name: 'Cropped Tweed Jacket', brand: 'Coast',
+      colours: ['Ivory', 'Pink', 'Black'], sizeScheme: 'womens', price: 7900, wasPrice: null,
+      stock: (c, s) => (c === 1 ? 0 : c === 0 ? (s === 3 ? 5 : 0) : 9),
+      fascias: [...FASCIA_KEYS], customisationGroupName: null, classification: 'New In',
+      reviews: { averageRating: 4.7, totalReviewCount: 64 },
     },
   ];
 }

@@ -20,6 +20,21 @@ describe('product endpoints', () => {
     expect(eur.product.variants[0]?.prices.currencyCode).toBe('EUR');
   });
 
+  it('answers the related bundles, look and sponsored cards of the request’s fascia', async () => {
+    const overshirt = server.api.catalogue.productById('10011')!;
+    const get = async (fascia: string) =>
+      ((await (await server.client().get(`/_api/product/${overshirt.slug}?fascia=${fascia}`)).json()) as ProductPageData).product.related;
+    const burton = await get('burton');
+    expect(burton?.outfits?.products.map((p) => p.key)).toEqual(['SHR10011', 'MJN10015']);
+    expect(burton?.outfits?.products[1]).toMatchObject({ selectedColor: 'Black', variants: expect.any(Array) });
+    // Coast does not sell the jeans: the outfit keeps one product (not shown by the page).
+    expect((await get('coast'))?.outfits?.products.map((p) => p.key)).toEqual(['SHR10011']);
+    const dress = server.api.catalogue.productById('10001')!;
+    const page = (await (await server.client().get(`/_api/product/${dress.slug}`)).json()) as ProductPageData;
+    expect(page.product.related?.influencer?.header).toBe('Styled by @ellie.wears');
+    expect(page.product.related?.sponsored?.every((card) => card.sponsoredStatus === 'sponsored')).toBe(true);
+  });
+
   it('answers 404 with a readable message for an unknown slug or a product the fascia does not sell', async () => {
     const unknown = await server.client().get('/_api/product/no-such-thing');
     expect(unknown.status).toBe(404);

@@ -33,6 +33,11 @@ describe('toCardData', () => {
     expect(card?.recommendedUrl).toBeUndefined();
   });
 
+  it('keeps a sponsored card’s status (sponsored carousels), and no blank one', () => {
+    expect(toCardData({ ...makeCard(), sponsoredStatus: 'sponsored' })?.sponsoredStatus).toBe('sponsored');
+    expect(toCardData({ ...makeCard(), sponsoredStatus: ' ' })).not.toHaveProperty('sponsoredStatus');
+  });
+
   it('trims the names it needs, keeps only card fields and reads numbers only when they are numbers', () => {
     const card = toCardData({ ...makeCard(), name: '  Linen Shirt ', internalNote: 'x', price: 12.5, totalReviewCount: 2.5, averageRating: '4', isPremier: 'yes' });
     expect(card?.name).toBe('Linen Shirt');
