@@ -3,6 +3,8 @@
 // with its dialogs open where the page has them. Any violation fails.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { ProductPageData } from '@storefront/shared-contracts';
+import { customers, signInThroughApi } from './support/session';
 
 const FASCIAS = ['burton', 'coast'] as const;
 const SHOWCASE = '/product/midi-wrap-dress-navy-10001';
@@ -25,6 +27,14 @@ async function pageReady(page: Page) {
   await expect(page.locator('header a[href="/basket"]')).toHaveCount(1);
 }
 
+/** Puts the showcase product's first size in stock in the bag, in the page's fascia (the context's cookies). */
+async function fillBag(page: Page) {
+  const { product } = (await (await page.request.get(`/_api/product/${SHOWCASE.split('/').pop()}`)).json()) as ProductPageData;
+  const variant = product.variants.find((v) => v.isOnStock)!;
+  const response = await page.request.post('/_api/basket/addToCart', { form: { data: JSON.stringify([{ sku: variant.marketplaceSku ?? variant.sku, quantity: 1 }]) } });
+  expect(response.ok(), 'adding to the bag').toBe(true);
+}
+
 for (const fascia of FASCIAS) {
   test.describe(`${fascia} @mobile`, () => {
     const pages: Array<[string, string, (page: Page) => Promise<void>]> = [
@@ -44,6 +54,35 @@ for (const fascia of FASCIAS) {
         await expectNoViolations(page);
       });
     }
+
+    test('bag with items, its preview open, and the order review have no axe violations', async ({ page }) => {
+      await page.goto(withFascia('/', fascia));
+      await fillBag(page);
+      await page.goto('/basket');
+      await pageReady(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.locator('header').getByRole('button', { expanded: false }).click();
+      await expect(page.getByRole('region').filter({ has: page.locator('a[href="/basket"]') }).first()).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto('/checkout');
+      await pageReady(page);
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('wishlist of a signed-in customer has no axe violations', async ({ page }) => {
+      await page.goto(withFascia('/', fascia));
+      await signInThroughApi(page.request, customers.premier);
+      await page.goto('/wishlist');
+      await pageReady(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status').first()).toBeAttached();
+      await expectNoViolations(page);
+    });
 
     test('sign-in dialog open has no axe violations', async ({ page }) => {
       await page.goto(withFascia(SHOWCASE, fascia));

@@ -50,7 +50,9 @@ describe('MiniBag', () => {
 
     const link = await screen.findByRole('link', { name: 'Bag, 2 items' });
     expect(link).toHaveAttribute('href', '/basket');
-    expect(link).toHaveTextContent('2');
+    // The badge shows the count beside the link, whose visible text stays part of its name.
+    expect(link).toHaveTextContent(/^Bag$/);
+    expect(screen.getByText('2')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/_api/basket', expect.objectContaining({ credentials: 'same-origin' }));
     expect(changes).toEqual([{ cartId: 'cart-1', itemCount: 2, totalPrice: { centAmount: 9000, currencyCode: 'GBP' } }]);
   });
@@ -61,7 +63,8 @@ describe('MiniBag', () => {
     expect(await screen.findByRole('link', { name: 'Bag, 1 item' })).toBeInTheDocument();
 
     changeBasket(4);
-    expect(screen.getByRole('link', { name: 'Bag, 4 items' })).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: 'Bag, 4 items' })).toBeInTheDocument();
+    expect(screen.getByText('4')).toBeInTheDocument();
   });
 
   it('shows a count already known on the page before its own read answers', () => {
@@ -90,6 +93,7 @@ describe('MiniBag', () => {
     render(<MiniBag />, { wrapper: Providers });
     const link = await screen.findByRole('link', { name: 'Bag, 0 items' });
     expect(link).toHaveTextContent(/^Bag$/);
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
   });
 
   it('shows the bag without a count when the basket cannot be read, and logs', async () => {

@@ -107,14 +107,15 @@ export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
               strokeLinejoin="round"
             />
           </svg>
-          {badge ? (
-            <span className={styles.badge} aria-hidden="true">
-              {badge}
-            </span>
-          ) : null}
         </span>
         <span className={styles.text}>{t('basket.bag')}</span>
       </a>
+      {/* Outside the link: its name says the count, and a visible number inside it would not be part of that name. */}
+      {badge ? (
+        <span className={styles.badge} aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
       <button
         ref={toggle}
         type="button"

@@ -1,0 +1,216 @@
+// The bag and wishlist pages (issue 19) over the composed site: a guest adds
+// two products, changes a quantity, removes one and undoes it, and the bag
+// survives a reload; the mini bag's preview; the order review; two pages
+// changing one bag lose nothing; a guest bag merges on sign-in; the wishlist
+// page shows an item saved on the product page and adds it to the bag; a bag
+// line moves to the wishlist. Journeys that share a seeded customer each take
+// their own products (support/journeys.ts).
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { Cart, Product, ProductPageData, Variant } from '@storefront/shared-contracts';
+import { defaultColour, findProducts, inStockSizes, isPlainMultiColourProduct } from './support/catalogue';
+import { journeySlot } from './support/journeys';
+import { customers, removeFromWishlist, savedEntries, signInThroughApi } from './support/session';
+
+/** Products these journeys take: apart from those of the wishlist and product page journeys. */
+const FROM = 200;
+
+async function productsFor(request: APIRequestContext, testInfo: TestInfo, slot: number, count: number): Promise<Product[]> {
+  const n = journeySlot(testInfo, slot) * count;
+  const found = await findProducts(request, (page: ProductPageData) => isPlainMultiColourProduct(page), n + count, { from: FROM, limit: 2000 });
+  return found.slice(n, n + count).map((page) => page.product);
+}
+
+/** The default colour's first size in stock: what the journey adds. */
+function firstSize(product: Product): Variant {
+  return inStockSizes(product, defaultColour(product))[0]!;
+}
+
+/** Adds through the api, as another tab of the same shopper would (the context's cookies). */
+async function addThroughApi(request: APIRequestContext, variants: Variant[]): Promise<Cart> {
+  const data = JSON.stringify(variants.map((v) => ({ sku: v.marketplaceSku ?? v.sku, quantity: 1 })));
+  const response = await request.post('/_api/basket/addToCart', { form: { data } });
+  expect(response.ok(), 'adding to the bag').toBe(true);
+  return (await response.json()) as Cart;
+}
+
+async function bagOf(request: APIRequestContext): Promise<Cart> {
+  return (await (await request.get('/_api/basket')).json()) as Cart;
+}
+
+/** Adds on the product page: the default colour, its first size in stock. */
+async function addOnProductPage(page: Page, product: Product) {
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: firstSize(product).attributes.size, exact: true }).click();
+  await page.getByRole('button', { name: /add to bag/i }).click();
+}
+
+const lines = (page: Page) => page.getByRole('list', { name: 'Items in your bag' });
+const lineOf = (page: Page, name: string) => lines(page).getByRole('listitem', { name, exact: true });
+const quantityOf = (page: Page, name: string) => lineOf(page, name).getByRole('group', { name: 'Quantity' });
+
+test.describe('the bag page', () => {
+  test('a guest adds two products, changes a quantity, removes one and undoes it, and the bag survives a reload @mobile', async ({ page }, testInfo) => {
+    const [first, second] = await productsFor(page.request, testInfo, 0, 2);
+    await addOnProductPage(page, first!);
+    await expect(page.getByRole('link', { name: /^Bag, 1 item/ })).toBeVisible();
+    await addOnProductPage(page, second!);
+    await expect(page.getByRole('link', { name: /^Bag, 2 items/ })).toBeVisible();
+
+    await page.goto('/basket');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your bag (2 items)' })).toBeVisible();
+    await expect(lineOf(page, first!.name)).toContainText(`Size: ${firstSize(first!).attributes.size}`);
+    await expect(lineOf(page, first!.name).getByRole('link', { name: first!.name })).toHaveAttribute('href', new RegExp(`/product/${first!.slug}\\?colour=`));
+
+    await quantityOf(page, first!.name).getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantityOf(page, first!.name)).toContainText('2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your bag (3 items)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Bag, 3 items/ })).toBeVisible();
+
+    await lineOf(page, second!.name).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText(`${second!.name} was removed from your bag.`)).toBeVisible();
+    await expect(lineOf(page, second!.name)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Bag, 2 items/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(lineOf(page, second!.name)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your bag (3 items)' })).toBeVisible();
+    await expect(quantityOf(page, first!.name)).toContainText('2');
+    await expect(quantityOf(page, second!.name)).toContainText('1');
+    const bag = await bagOf(page.request);
+    expect(bag.lines.map((line) => [line.name, line.quantity])).toEqual([
+      [first!.name, 2],
+      [second!.name, 1],
+    ]);
+  });
+
+  test('the mini bag previews the last lines and VIEW BAG opens the bag; CHECKOUT reviews the order @mobile', async ({ page }, testInfo) => {
+    const [first, second] = await productsFor(page.request, testInfo, 1, 2);
+    await page.goto('/');
+    await addThroughApi(page.request, [firstSize(first!), firstSize(second!)]);
+    await page.reload();
+
+    await page.getByRole('button', { name: 'Show bag preview' }).click();
+    const preview = page.getByRole('region', { name: 'Bag preview' });
+    await expect(preview.getByRole('link')).toHaveText([second!.name, first!.name, 'View bag']);
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show bag preview' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Show bag preview' }).click();
+    await preview.getByRole('link', { name: 'View bag' }).click();
+    await expect(page).toHaveURL(/\/basket$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your bag (2 items)' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
+    await expect(page.getByText(/Payment is not part of this storefront/)).toBeVisible();
+    const review = page.getByRole('list', { name: 'Your items' });
+    await expect(review.getByRole('listitem')).toHaveCount(2);
+    await expect(review.getByRole('button')).toHaveCount(0);
+  });
+
+  test('two pages change the same bag and neither change is lost', async ({ page, context }, testInfo) => {
+    const [first, second] = await productsFor(page.request, testInfo, 2, 2);
+    await page.goto('/');
+    await addThroughApi(page.request, [firstSize(first!), firstSize(second!)]);
+    const other = await context.newPage();
+    await page.goto('/basket');
+    await other.goto('/basket');
+    await expect(quantityOf(other, first!.name)).toContainText('1');
+
+    // This page raises the first line; the other one, still showing the bag before, removes the second.
+    await quantityOf(page, first!.name).getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantityOf(page, first!.name)).toContainText('2');
+    await lineOf(other, second!.name).getByRole('button', { name: 'Remove' }).click();
+
+    // Refused as stale, and shown the bag as it is now, with the first page's change.
+    await expect(other.getByRole('alert')).toContainText('Your bag was changed in another window');
+    await expect(quantityOf(other, first!.name)).toContainText('2');
+    await expect(lineOf(other, second!.name)).toBeVisible();
+    await lineOf(other, second!.name).getByRole('button', { name: 'Remove' }).click();
+    await expect(lineOf(other, second!.name)).toHaveCount(0);
+
+    const bag = await bagOf(page.request);
+    expect(bag.lines.map((line) => [line.name, line.quantity])).toEqual([[first!.name, 2]]);
+    await other.close();
+  });
+
+  test('a customer who signs in with a guest bag sees the merged bag @mobile', async ({ page, playwright, baseURL }, testInfo) => {
+    const [saved, guestItem] = await productsFor(page.request, testInfo, 3, 2);
+    // The customer's bag already holds one product (added on another device).
+    const device = await playwright.request.newContext({ baseURL: baseURL! });
+    await signInThroughApi(device, customers.test);
+    const before = await addThroughApi(device, [firstSize(saved!)]);
+    const customerHad = before.lines.find((line) => line.name === saved!.name)!.quantity;
+
+    await page.goto('/');
+    await addThroughApi(page.request, [firstSize(guestItem!)]);
+    await signInThroughApi(page.request, customers.test);
+    await page.goto('/basket');
+
+    await expect(lineOf(page, saved!.name)).toBeVisible();
+    await expect(quantityOf(page, saved!.name)).toContainText(String(customerHad));
+    await expect(lineOf(page, guestItem!.name)).toBeVisible();
+    const bag = await bagOf(device);
+    expect(bag.lines.map((line) => line.name)).toEqual(expect.arrayContaining([saved!.name, guestItem!.name]));
+    await expect(page.getByRole('link', { name: new RegExp(`^Bag, ${bag.itemCount} items`) })).toBeVisible();
+    await device.dispose();
+  });
+});
+
+test.describe('the wishlist page', () => {
+  test('shows an item saved on the product page and adds it to the bag @mobile', async ({ page }, testInfo) => {
+    const [product] = await productsFor(page.request, testInfo, 4, 1);
+    const colour = defaultColour(product!);
+    await signInThroughApi(page.request, customers.premier);
+    await removeFromWishlist(page.request, { productKey: product!.key, colourSelected: colour });
+    const bagBefore = (await bagOf(page.request)).itemCount;
+
+    await page.goto(`/product/${product!.slug}`);
+    await page.getByRole('button', { name: 'Save to wishlist' }).click();
+    await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+
+    await page.goto('/wishlist');
+    await expect(page.getByRole('heading', { level: 1, name: /^Wishlist/ })).toBeVisible();
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product!.name, exact: true }) });
+    await expect(item.getByRole('link', { name: product!.name, exact: true }).first()).toHaveAttribute('href', new RegExp(`/product/${product!.slug}`));
+    await item.getByRole('combobox', { name: 'Size' }).selectOption({ label: firstSize(product!).attributes.size });
+    await item.getByRole('button', { name: 'Add to bag' }).click();
+    await expect(item.getByRole('button', { name: 'Added' })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^Bag, ${bagBefore + 1} items?`) })).toBeVisible();
+
+    await item.getByRole('button', { name: `Remove ${product!.name}` }).click();
+    await expect(page.getByText(`${product!.name} was removed from your wishlist.`)).toBeVisible();
+    await expect.poll(() => savedEntries(page.request, product!.key, colour)).toHaveLength(0);
+  });
+
+  test('a bag line moves to the wishlist', async ({ page }, testInfo) => {
+    const [product] = await productsFor(page.request, testInfo, 5, 1);
+    const variant = firstSize(product!);
+    await signInThroughApi(page.request, customers.premier);
+    await removeFromWishlist(page.request, { productKey: product!.key, colourSelected: variant.attributes.colour });
+    await addThroughApi(page.request, [variant]);
+
+    await page.goto('/basket');
+    await lineOf(page, product!.name).getByRole('button', { name: 'Move to wishlist' }).click();
+    await expect(page.getByText(`${product!.name} was moved to your wishlist.`)).toBeVisible();
+    await expect(lineOf(page, product!.name)).toHaveCount(0);
+    await expect.poll(() => savedEntries(page.request, product!.key, variant.attributes.colour)).toEqual([
+      expect.objectContaining({ lineItemSku: variant.sku, sizeSelected: true }),
+    ]);
+
+    await page.goto('/wishlist');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product!.name, exact: true }) });
+    await expect(item.getByRole('combobox', { name: 'Size' })).toHaveValue(variant.sku);
+    await removeFromWishlist(page.request, { productKey: product!.key, colourSelected: variant.attributes.colour });
+  });
+
+  test('a guest is asked to sign in', async ({ page }) => {
+    await page.goto('/wishlist');
+    await expect(page.getByText('Sign in to see the items you have saved.')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+});
