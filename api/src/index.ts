@@ -23,6 +23,8 @@ import { createShopperReader } from './http/shopper';
 import { ImageService, imageRoutes } from './images/imageService';
 import { mediaRoutes } from './media/routes';
 import { productRoutes } from './product/routes';
+import { recommendationRoutes } from './recommendations/routes';
+import { failKeysFromEnv, latencyFromEnv } from './recommendations/rules';
 import { ReviewService } from './reviews/reviewService';
 import { reviewRoutes } from './reviews/routes';
 import { createSearchService, DEFAULT_SEARCH_RULES, fasciaIndexes, SearchError } from './search';
@@ -47,6 +49,10 @@ export interface ApiOptions {
    * other ports. None by default: the shell embeds the api on the page's origin.
    */
   trustedOrigins?: TrustedOrigin[];
+  /** Every recommendation answer waits this long (ms); RECS_LATENCY_MS by default, else 0. */
+  recommendationsLatencyMs?: number;
+  /** Product keys whose visually similar search answers a non-JSON body; VISUALLY_SIMILAR_FAIL_KEYS by default, else DRS10010. */
+  visuallySimilarFailKeys?: string[];
 }
 
 /** What the shell needs of each product for the sitemap and the home page. */
@@ -79,6 +85,12 @@ export interface Api {
 }
 
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
+  // Test knobs first: a bad RECS_LATENCY_MS stops the start before the database opens.
+  const recommendationOptions = {
+    latencyMs: options.recommendationsLatencyMs ?? latencyFromEnv(process.env.RECS_LATENCY_MS),
+    visuallySimilarFailKeys: options.visuallySimilarFailKeys ?? failKeysFromEnv(process.env.VISUALLY_SIMILAR_FAIL_KEYS),
+  };
+
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const db = databaseUrl
     ? await openPostgres(databaseUrl)
@@ -121,6 +133,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       refuseCrossSiteChanges(scoped, options.trustedOrigins);
       await productRoutes(scoped, context);
       await reviewRoutes(scoped, context);
+      await recommendationRoutes(scoped, context, recommendationOptions);
       await basketRoutes(scoped, context);
       await wishlistRoutes(scoped, context);
       await accountRoutes(scoped, context, accounts);
