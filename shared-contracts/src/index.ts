@@ -14,3 +14,4 @@ export * from './recently-viewed';
 export * from './admin/preview';
 export * from './listing';
 export * from './urls/safeUrl';
+export * from './experiments';

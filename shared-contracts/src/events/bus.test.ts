@@ -47,6 +47,19 @@ describe('event bus', () => {
     expect(late).not.toHaveBeenCalled();
   });
 
+  it("keeps quick add's opened and closed one-off, and validates them", () => {
+    const opened = jest.fn();
+    const off = on('quick-add:opened', opened);
+    expect(emit('quick-add:opened', { productId: 'p1' })).toBe(true);
+    expect(opened).toHaveBeenCalledWith({ productId: 'p1' });
+    off();
+    expect(lastValue('quick-add:opened')).toBeUndefined();
+    const reporter = jest.fn();
+    setInvalidEventReporter(reporter);
+    expect(emit('quick-add:closed', {} as never)).toBe(false);
+    expect(reporter).toHaveBeenCalledWith('quick-add:closed', expect.stringContaining('productId'));
+  });
+
   it('ignores an event of another version', () => {
     const handler = jest.fn();
     on('basket:changed', handler);

@@ -20,6 +20,8 @@ const basketLine = z.object({
   image: z.string().optional(),
   isOnStock: z.boolean(),
   customisation: z.record(z.string(), z.string()).optional(),
+  /** The unit was-price, only when higher than the unit price (the bag's lines carry it). */
+  wasPrice: money.optional(),
 });
 
 const user = z.object({
@@ -87,6 +89,21 @@ export const eventCatalogue = {
         .object({ hitObjectIDs: z.array(z.string()), queryID: z.string().optional(), index: z.string().optional(), positions: z.array(z.number()).optional() })
         .optional(),
     }),
+  },
+  /**
+   * Quick add's dialog opened (the first open of a run; opening another
+   * product while it is open sends nothing new) and closed. Widgets that
+   * would cover it (the added-to-bag panel) stay hidden in between.
+   */
+  'quick-add:opened': {
+    version: 1,
+    stateLike: false,
+    schema: z.object({ productId: z.string() }),
+  },
+  'quick-add:closed': {
+    version: 1,
+    stateLike: false,
+    schema: z.object({ productId: z.string() }),
   },
   'wishlist:changed': {
     version: 1,

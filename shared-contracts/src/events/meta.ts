@@ -11,6 +11,8 @@ export const eventMeta = {
   'basket:item-added': { version: 1, stateLike: false },
   'basket:changed': { version: 1, stateLike: true },
   'quick-add:open': { version: 1, stateLike: true },
+  'quick-add:opened': { version: 1, stateLike: false },
+  'quick-add:closed': { version: 1, stateLike: false },
   'wishlist:changed': { version: 1, stateLike: false },
   'session:changed': { version: 1, stateLike: true },
   'session:sign-in-requested': { version: 1, stateLike: false },
