@@ -207,6 +207,10 @@ describe('QuickAdd', () => {
     const itemsAdded = heard('basket:item-added');
     const changes = heard('basket:changed');
     const tracked = heard('analytics:track');
+    const order: string[] = [];
+    for (const name of ['quick-add:opened', 'basket:item-added', 'quick-add:closed'] as const) {
+      unsubscribes.push(on(name, () => order.push(name), { replay: false }));
+    }
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderQuickAdd();
     const searchTracking = { hitObjectIDs: ['p-qa'], queryID: 'q-7', index: 'burton_products', positions: [4] };
@@ -237,9 +241,12 @@ describe('QuickAdd', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(dialog.parentElement).toHaveAttribute('data-state', 'closing');
     expect(screen.getByRole('dialog', { name: 'Oxford Shirt' })).toBeInTheDocument();
+    expect(order).toEqual(['quick-add:opened', 'basket:item-added']);
     act(() => jest.advanceTimersByTime(QUICK_ADD_CLOSE_DURATION_MS));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+    // The added-to-bag panel hears the add while quick add shows, and shows once it has gone.
+    expect(order).toEqual(['quick-add:opened', 'basket:item-added', 'quick-add:closed']);
   });
 
   it('adds a single-variant product at once without showing the panel', async () => {
@@ -334,6 +341,42 @@ describe('QuickAdd', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('tells the page when its dialog shows and when it goes, once focus is back on the opener', async () => {
+    serve({ '/_api/quickadd/p-qa': productAnswer(), '/_api/quickadd/p-tote': answer(500, {}) });
+    const opened = heard('quick-add:opened');
+    const closed: Array<{ productId: string; focused: Element | null }> = [];
+    unsubscribes.push(on('quick-add:closed', ({ productId }) => closed.push({ productId, focused: document.activeElement }), { replay: false }));
+    const user = userEvent.setup();
+    renderQuickAdd();
+    expect(opened).toEqual([]);
+
+    const opener = await openFromCard(user, { productId: 'p-qa' });
+    const dialog = await screen.findByRole('dialog', { name: 'Oxford Shirt' });
+    expect(opened).toEqual([{ productId: 'p-qa' }]);
+    expect(closed).toEqual([]);
+
+    // Another product opened from inside is the same showing: nothing new is said.
+    act(() => {
+      emit('quick-add:open', { productId: 'p-tote' });
+    });
+    expect(await screen.findByText("Sorry, we couldn't load this product. Please try again.")).toBeInTheDocument();
+    expect(dialog).not.toBeInTheDocument();
+    expect(opened).toHaveLength(1);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(closed).toEqual([{ productId: 'p-tote', focused: opener }]);
+
+    await openFromCard(user, { productId: 'p-qa' });
+    await screen.findByRole('dialog', { name: 'Oxford Shirt' });
+    expect(opened).toEqual([{ productId: 'p-qa' }, { productId: 'p-qa' }]);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(closed).toEqual([
+      { productId: 'p-tote', focused: opener },
+      { productId: 'p-qa', focused: opener },
+    ]);
   });
 
   it('keeps Tab inside the dialog', async () => {

@@ -96,6 +96,23 @@ export function QuickAdd({ fascia }: QuickAddProps) {
 
   useEffect(() => clearTimers, []);
 
+  // Tells the page while the dialog shows (the added-to-bag panel waits for
+  // it to go). Opening another product meanwhile is the same showing. This
+  // effect runs after the dialog's own, so focus is back on the opener when
+  // quick-add:closed is heard.
+  const showing = request !== null;
+  const shownProduct = useRef('');
+  useEffect(() => {
+    if (request) shownProduct.current = request.productId;
+  }, [request]);
+  useEffect(() => {
+    if (!showing) return;
+    emit('quick-add:opened', { productId: shownProduct.current });
+    return () => {
+      emit('quick-add:closed', { productId: shownProduct.current });
+    };
+  }, [showing]);
+
   const { data: product, error: loadError } = useSWR<Product, Error>(request ? quickAddKey(request.productId) : null, fetchQuickAddProduct, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
