@@ -1,66 +1,22 @@
-import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { emit, on, resetEventState, type Cart, type EventPayload, type EventName, type SessionSummary } from '@storefront/shared-contracts';
-import { BasketPagesI18n } from '../i18n/pagesI18n';
+import { emit, type Cart, type SessionSummary } from '@storefront/shared-contracts';
 import { answer, basketLine, burton, cart } from '../test/fixtures';
+import { addedItems, calls, customer, guest, heard, PageProviders, serve, setUpPageTests } from '../test/pages';
 import { BasketPage } from './BasketPage';
 import { PENDING_MOVE_STORAGE_KEY } from './pendingMove';
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-const unsubscribes: Array<() => void> = [];
-const guest: SessionSummary = { user: { id: 'guest-1', guest: true }, basketCount: 0 };
-const customer: SessionSummary = { user: { id: 'u-1', guest: false, firstName: 'Tess' }, basketCount: 0 } as SessionSummary;
-
-function heard<N extends EventName>(name: N): Array<EventPayload<N>> {
-  const payloads: Array<EventPayload<N>> = [];
-  unsubscribes.push(on(name, (payload) => payloads.push(payload), { replay: false }));
-  return payloads;
-}
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <BasketPagesI18n locale="en-GB">{children}</BasketPagesI18n>
-    </SWRConfig>
-  );
-}
-
-/** Answers by method and path, in order; a request nothing answers fails the test. */
-function serve(routes: Record<string, Array<() => Response>>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const next = routes[key]?.shift();
-    if (!next) throw new Error(`unexpected request ${key}`);
-    return next();
-  });
-}
-
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? 'GET') === method);
+setUpPageTests();
 
 const shirt = basketLine('ABC12345-1-2', 2, { id: 'line-shirt', name: 'Linen Shirt', wasPrice: { centAmount: 6000, currencyCode: 'GBP' } });
 const jeans = basketLine('XYZ00001-0-3', 1, { id: 'line-jeans', name: 'Slim Jeans', brand: 'Burton', colour: 'Indigo', size: '32R', unitPrice: { centAmount: 3000, currencyCode: 'GBP' }, lineTotal: { centAmount: 3000, currencyCode: 'GBP' } });
 const twoLines = (extra: Partial<Cart> = {}) => cart(3, { lines: [shirt, jeans], version: 4, ...extra });
 
 function renderPage(session: SessionSummary = guest) {
-  return render(<BasketPage fascia={burton} session={session} />, { wrapper: Providers });
+  return render(<BasketPage fascia={burton} session={session} />, { wrapper: PageProviders });
 }
 
 const lineNamed = (name: string) => screen.getByRole('listitem', { name });
-
-beforeEach(() => {
-  resetEventState();
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as typeof fetch;
-  window.sessionStorage.clear();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  unsubscribes.splice(0).forEach((off) => off());
-  jest.restoreAllMocks();
-});
 
 describe('BasketPage', () => {
   it('shows each line with its link, details, prices and stepper, and the order summary with CHECKOUT', async () => {
@@ -160,8 +116,7 @@ describe('BasketPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('listitem', { name: 'Linen Shirt' })).toBeInTheDocument();
-    const body = new URLSearchParams(String(calls('POST', '/_api/basket/addToCart')[0]![1]?.body));
-    expect(JSON.parse(body.get('data') ?? 'null')).toEqual([{ sku: shirt.sku, quantity: 2 }]);
+    expect(addedItems(calls('POST', '/_api/basket/addToCart')[0]![1])).toEqual([{ sku: shirt.sku, quantity: 2 }]);
   });
 
   it('shows the bag as it is when another window changed it first (409 STALE_CART)', async () => {

@@ -11,6 +11,8 @@ import { QuantityStepper } from './QuantityStepper';
 import { rememberPendingMove, takePendingMove } from './pendingMove';
 import { findLine, hasTotals, stockNote } from './rules';
 import { useBag, type BagNotice } from './useBag';
+import frame from '../page-frame/page.module.css';
+import { PageLoadState } from '../page-frame/PageLoadState';
 import styles from './BasketPage.module.css';
 
 interface Props {
@@ -43,37 +45,21 @@ export function BasketPage({ fascia, session: given }: Props) {
   }, [signedIn, moveToWishlist, show]);
 
   if (!cart) {
-    return (
-      <div className={styles.page} aria-busy={bag.isLoading || undefined}>
-        <h1>{t('basketPage.title')}</h1>
-        {bag.error ? (
-          <div role="alert" className={styles.problem}>
-            <p>{t('basketPage.loadError')}</p>
-            <button type="button" className={styles.secondary} onClick={() => void bag.mutate()}>
-              {t('basketPage.tryAgain')}
-            </button>
-          </div>
-        ) : (
-          <p role="status" className={styles.loading}>
-            {t('basketPage.loading')}
-          </p>
-        )}
-      </div>
-    );
+    return <PageLoadState title={t('basketPage.title')} failed={Boolean(bag.error)} loadingText={t('basketPage.loading')} errorText={t('basketPage.loadError')} onRetry={() => void bag.mutate()} />;
   }
 
   const lines = cart.lines;
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <h1>
-        {t('basketPage.title')} <span className={styles.count}>({t('basketPage.itemCount', { count: cart.itemCount })})</span>
+        {t('basketPage.title')} <span className={frame.count}>({t('basketPage.itemCount', { count: cart.itemCount })})</span>
       </h1>
       <Notice notice={bag.notice} onUndo={(item) => void bag.undoRemove(item)} busy={bag.busyLine === 'undo'} />
       {lines.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={frame.empty}>
           <p className={styles.emptyTitle}>{t('basketPage.empty')}</p>
           <p>{t('basketPage.emptyHint')}</p>
-          <a className={styles.primary} href="/">
+          <a className={frame.primary} href="/">
             {t('basketPage.continueShopping')}
           </a>
         </div>
@@ -122,10 +108,10 @@ function BagLine({ line, fascia, busy, onQuantity, onRemove, onMove }: { line: B
         )}
         <QuantityStepper line={line} busy={busy} onChange={onQuantity} {...(note ? { describedBy: noteId } : {})} />
         <div className={styles.lineActions}>
-          <button type="button" className={styles.linkButton} onClick={onRemove} disabled={busy}>
+          <button type="button" className={frame.linkButton} onClick={onRemove} disabled={busy}>
             {t('basketPage.remove')}
           </button>
-          <button type="button" className={styles.linkButton} onClick={onMove} disabled={busy}>
+          <button type="button" className={frame.linkButton} onClick={onMove} disabled={busy}>
             {t('basketPage.moveToWishlist')}
           </button>
         </div>
@@ -173,13 +159,13 @@ function Notice({ notice, onUndo, busy }: { notice: BagNotice | null; onUndo(ite
   else if (notice?.kind === 'error') text = notice.message ?? t('basketPage.changeError');
   return (
     <>
-      <div role="alert">{isProblem && <p className={styles.problem}>{text}</p>}</div>
+      <div role="alert">{isProblem && <p className={frame.problem}>{text}</p>}</div>
       <div role="status">
         {!isProblem && text && (
-          <p className={styles.notice}>
+          <p className={frame.notice}>
             {text}{' '}
             {notice?.kind === 'removed' && (
-              <button type="button" className={styles.linkButton} disabled={busy} onClick={() => onUndo(notice.undo)}>
+              <button type="button" className={frame.linkButton} disabled={busy} onClick={() => onUndo(notice.undo)}>
                 {t('basketPage.undo')}
               </button>
             )}

@@ -1,39 +1,20 @@
-import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { resetEventState } from '@storefront/shared-contracts';
-import { BasketPagesI18n } from '../i18n/pagesI18n';
 import { answer, basketLine, burton, cart } from '../test/fixtures';
+import { fetchMock, PageProviders, setUpPageTests } from '../test/pages';
 import { CheckoutPage } from './CheckoutPage';
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <BasketPagesI18n locale="en-GB">{children}</BasketPagesI18n>
-    </SWRConfig>
-  );
-}
-
-beforeEach(() => {
-  resetEventState();
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as typeof fetch;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+setUpPageTests();
 
 const shirt = basketLine('ABC12345-1-2', 2, { id: 'line-shirt', name: 'Linen Shirt' });
 
 describe('CheckoutPage', () => {
   it('reviews the lines and totals read only and says plainly that payment is not part of the storefront', async () => {
     fetchMock.mockResolvedValue(answer(200, cart(2, { lines: [shirt] })));
-    render(<CheckoutPage fascia={burton} />, { wrapper: Providers });
+    render(<CheckoutPage fascia={burton} />, { wrapper: PageProviders });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Review your order' })).toBeInTheDocument();
+    const items = await screen.findByRole('list', { name: 'Your items' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Review your order' })).toBeInTheDocument();
     expect(screen.getByText(/Payment is not part of this storefront.*Nothing has been ordered or charged\./)).toBeInTheDocument();
-    const items = screen.getByRole('list', { name: 'Your items' });
     const line = within(items).getByRole('listitem', { name: 'Linen Shirt' });
     expect(line).toHaveTextContent('Quantity: 2');
     expect(line).toHaveTextContent('Item total: £90.00');
@@ -47,14 +28,14 @@ describe('CheckoutPage', () => {
   it('says when lines are out of stock', async () => {
     const gone = basketLine('X-0-0', 1, { id: 'l', name: 'Sold Out Dress', stockStatus: 'outOfStock', availableQuantity: 0, maxQuantity: 0 });
     fetchMock.mockResolvedValue(answer(200, cart(1, { lines: [gone], checkoutAllowed: false })));
-    render(<CheckoutPage fascia={burton} />, { wrapper: Providers });
+    render(<CheckoutPage fascia={burton} />, { wrapper: PageProviders });
     expect(await screen.findByText('Some items in your bag are out of stock. Go back to your bag to change them.')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Sold Out Dress' })).toHaveTextContent('Out of stock');
   });
 
   it('has nothing to review for an empty bag', async () => {
     fetchMock.mockResolvedValue(answer(200, cart(0, { id: '', version: 0 })));
-    render(<CheckoutPage fascia={burton} />, { wrapper: Providers });
+    render(<CheckoutPage fascia={burton} />, { wrapper: PageProviders });
     expect(await screen.findByText('Your bag is empty, so there is nothing to review.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });

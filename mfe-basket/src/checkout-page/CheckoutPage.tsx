@@ -7,51 +7,37 @@ import { LineDetails } from '../basket-page/LineDetails';
 import { OrderSummary } from '../basket-page/OrderSummary';
 import { hasTotals } from '../basket-page/rules';
 import { useBag } from '../basket-page/useBag';
+import frame from '../page-frame/page.module.css';
+import { PageLoadState } from '../page-frame/PageLoadState';
 import styles from '../basket-page/BasketPage.module.css';
 
 export function CheckoutPage({ fascia }: { fascia: FasciaSettings }) {
   const { t } = useTranslation();
-  const { cart, error, isLoading, mutate } = useBag();
+  const { cart, error, mutate } = useBag();
   if (!cart) {
-    return (
-      <div className={styles.page} aria-busy={isLoading || undefined}>
-        <h1>{t('checkoutPage.title')}</h1>
-        {error ? (
-          <div role="alert" className={styles.problem}>
-            <p>{t('basketPage.loadError')}</p>
-            <button type="button" className={styles.secondary} onClick={() => void mutate()}>
-              {t('basketPage.tryAgain')}
-            </button>
-          </div>
-        ) : (
-          <p role="status" className={styles.loading}>
-            {t('basketPage.loading')}
-          </p>
-        )}
-      </div>
-    );
+    return <PageLoadState title={t('checkoutPage.title')} failed={Boolean(error)} loadingText={t('basketPage.loading')} errorText={t('basketPage.loadError')} onRetry={() => void mutate()} />;
   }
   const backToBag = (
-    <a className={styles.primary} href={routes.basket()}>
+    <a className={frame.primary} href={routes.basket()}>
       {t('checkoutPage.backToBag')}
     </a>
   );
   if (cart.lines.length === 0) {
     return (
-      <div className={styles.page}>
+      <div className={frame.page}>
         <h1>{t('checkoutPage.title')}</h1>
         <p>{t('checkoutPage.empty')}</p>
-        <a className={styles.primary} href="/">
+        <a className={frame.primary} href="/">
           {t('basketPage.continueShopping')}
         </a>
       </div>
     );
   }
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <h1>{t('checkoutPage.title')}</h1>
       <p className={styles.paymentNotice}>{t('checkoutPage.paymentNotice')}</p>
-      {!cart.checkoutAllowed && <p className={styles.problem}>{t('checkoutPage.blocked')}</p>}
+      {!cart.checkoutAllowed && <p className={frame.problem}>{t('checkoutPage.blocked')}</p>}
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label={t('checkoutPage.yourItems')}>
           {cart.lines.map((line) => (

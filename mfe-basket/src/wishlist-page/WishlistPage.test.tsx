@@ -1,41 +1,12 @@
-import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { emit, on, resetEventState, type EventName, type EventPayload, type ProductCardData, type SessionSummary, type WishlistEntry } from '@storefront/shared-contracts';
-import { BasketPagesI18n } from '../i18n/pagesI18n';
+import { emit, type ProductCardData, type SessionSummary, type WishlistEntry } from '@storefront/shared-contracts';
 import { answer, basketLine, burton, cart } from '../test/fixtures';
+import { addedItems, calls, customer, fetchMock, guest, heard, PageProviders, serve, setUpPageTests } from '../test/pages';
 import { rememberWishlistItem } from '../wishlist/remembered';
 import { WishlistPage } from './WishlistPage';
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-const unsubscribes: Array<() => void> = [];
-const guest: SessionSummary = { user: { id: 'guest-1', guest: true }, basketCount: 0 };
-const customer = { user: { id: 'u-1', guest: false, firstName: 'Tess' }, basketCount: 0 } as SessionSummary;
-
-function heard<N extends EventName>(name: N): Array<EventPayload<N>> {
-  const payloads: Array<EventPayload<N>> = [];
-  unsubscribes.push(on(name, (payload) => payloads.push(payload), { replay: false }));
-  return payloads;
-}
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <BasketPagesI18n locale="en-GB">{children}</BasketPagesI18n>
-    </SWRConfig>
-  );
-}
-
-function serve(routes: Record<string, Array<() => Response>>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const next = routes[key]?.shift();
-    if (!next) throw new Error(`unexpected request ${key}`);
-    return next();
-  });
-}
-const calls = (method: string, path: string) => fetchMock.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? 'GET') === method);
+setUpPageTests();
 
 const card = (name: string, slug: string, colour: string): ProductCardData =>
   ({ productId: `p-${slug}`, productKey: slug.toUpperCase(), name, slug, brand: 'Burton', colour, isPremier: false, imagesResponsive: [] }) as unknown as ProductCardData;
@@ -61,21 +32,8 @@ function entry(name: string, slug: string, extra: Partial<WishlistEntry> = {}): 
 const shirt = entry('Linen Shirt', 'linen-shirt');
 const scarf = entry('Silk Scarf', 'silk-scarf', { sizes: [{ size: 'One Size', sku: 'SILK-SCARF-0-0', isOnStock: true }], lineItemSku: 'SILK-SCARF-0-0' });
 
-const renderPage = (session: SessionSummary) => render(<WishlistPage fascia={burton} session={session} />, { wrapper: Providers });
+const renderPage = (session: SessionSummary) => render(<WishlistPage fascia={burton} session={session} />, { wrapper: PageProviders });
 const item = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
-
-beforeEach(() => {
-  resetEventState();
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as typeof fetch;
-  window.sessionStorage.clear();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  unsubscribes.splice(0).forEach((off) => off());
-  jest.restoreAllMocks();
-});
 
 describe('WishlistPage', () => {
   it('asks a guest to sign in, and reads nothing', async () => {
@@ -119,8 +77,7 @@ describe('WishlistPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add to bag' }));
 
     expect(await screen.findByRole('button', { name: 'Added' })).toBeInTheDocument();
-    const body = new URLSearchParams(String(calls('POST', '/_api/basket/addToCart')[0]![1]?.body));
-    expect(JSON.parse(body.get('data') ?? 'null')).toEqual([{ sku: 'LINEN-SHIRT-0-1', quantity: 1 }]);
+    expect(addedItems(calls('POST', '/_api/basket/addToCart')[0]![1])).toEqual([{ sku: 'LINEN-SHIRT-0-1', quantity: 1 }]);
     expect(added).toEqual([expect.objectContaining({ cartId: 'cart-1', source: 'wishlist' })]);
   });
 

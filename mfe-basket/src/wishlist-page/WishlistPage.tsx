@@ -12,6 +12,8 @@ import { submitWishlistItem } from '../wishlist/api';
 import { takeRememberedWishlistItem } from '../wishlist/remembered';
 import { RemoteProductCard } from './RemoteProductCard';
 import { initialSize, isFull, needsSizeChoice } from './rules';
+import frame from '../page-frame/page.module.css';
+import { PageLoadState } from '../page-frame/PageLoadState';
 import styles from './WishlistPage.module.css';
 
 interface Props {
@@ -44,10 +46,10 @@ export function WishlistPage({ fascia, session: given }: Props) {
 
   if (!signedIn) {
     return (
-      <div className={styles.page}>
+      <div className={frame.page}>
         <h1>{t('wishlistPage.title')}</h1>
         <p>{t('wishlistPage.signInPrompt')}</p>
-        <button type="button" className={styles.primary} onClick={() => emit('session:sign-in-requested', { reason: 'wishlist', returnTo: routes.wishlist() })}>
+        <button type="button" className={frame.primary} onClick={() => emit('session:sign-in-requested', { reason: 'wishlist', returnTo: routes.wishlist() })}>
           {t('wishlistPage.signIn')}
         </button>
       </div>
@@ -55,21 +57,7 @@ export function WishlistPage({ fascia, session: given }: Props) {
   }
 
   if (!data) {
-    return (
-      <div className={styles.page} aria-busy={!error || undefined}>
-        <h1>{t('wishlistPage.title')}</h1>
-        {error ? (
-          <div role="alert" className={styles.problem}>
-            <p>{t('wishlistPage.loadError')}</p>
-            <button type="button" className={styles.secondary} onClick={() => void mutate()}>
-              {t('basketPage.tryAgain')}
-            </button>
-          </div>
-        ) : (
-          <p role="status">{t('wishlistPage.loading')}</p>
-        )}
-      </div>
-    );
+    return <PageLoadState title={t('wishlistPage.title')} failed={Boolean(error)} loadingText={t('wishlistPage.loading')} errorText={t('wishlistPage.loadError')} onRetry={() => void mutate()} />;
   }
 
   const removed = (entry: WishlistEntry) => {
@@ -78,16 +66,16 @@ export function WishlistPage({ fascia, session: given }: Props) {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <h1>
-        {t('wishlistPage.title')} <span className={styles.count}>({t('wishlistPage.count', { count: data.items.length })})</span>
+        {t('wishlistPage.title')} <span className={frame.count}>({t('wishlistPage.count', { count: data.items.length })})</span>
       </h1>
-      <div role="status">{status && <p className={styles.notice}>{status}</p>}</div>
-      {isFull(data.items.length, data.limit) && <p className={styles.limit}>{t('wishlistPage.limit', { limit: data.limit })}</p>}
+      <div role="status">{status && <p className={frame.notice}>{status}</p>}</div>
+      {isFull(data.items.length, data.limit) && <p className={frame.problem}>{t('wishlistPage.limit', { limit: data.limit })}</p>}
       {data.items.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={frame.empty}>
           <p>{t('wishlistPage.empty')}</p>
-          <a className={styles.primary} href="/">
+          <a className={frame.primary} href="/">
             {t('wishlistPage.startShopping')}
           </a>
         </div>
@@ -179,7 +167,7 @@ function SavedItem({ entry, fascia, session, onRemoved }: { entry: WishlistEntry
         {entry.card && (
           <button
             type="button"
-            className={styles.primary}
+            className={frame.primary}
             onClick={() => void add()}
             aria-disabled={adding !== 'idle' || undefined}
             aria-busy={adding === 'adding' || undefined}
@@ -188,7 +176,7 @@ function SavedItem({ entry, fascia, session, onRemoved }: { entry: WishlistEntry
             {adding === 'adding' ? t('pdp.adding') : adding === 'added' ? t('pdp.added') : t('pdp.addToBag')}
           </button>
         )}
-        <button type="button" className={styles.linkButton} onClick={() => void remove()} disabled={removing} aria-label={`${t('wishlistPage.remove')} ${name}`}>
+        <button type="button" className={`${frame.linkButton} ${styles.removeButton}`} onClick={() => void remove()} disabled={removing} aria-label={`${t('wishlistPage.remove')} ${name}`}>
           {t('wishlistPage.remove')}
         </button>
       </div>

@@ -30,6 +30,20 @@ function PageFallback({ title, text }: { title: string; text?: string }) {
   );
 }
 
+/** A page a remote draws whole (bag, checkout, wishlist); the shell's fallback says what it knows. */
+function RemotePage({ boot, module, slot, title, text }: { boot: BootData; module: string; slot: string; title: string; text?: string }) {
+  return (
+    <RemoteSlot
+      module={module}
+      parcelProps={parcelBaseProps(boot, slot)}
+      timeoutMs={boot.slotTimeoutMs}
+      critical
+      className="sf-page-slot"
+      failedFallback={<PageFallback title={title} {...(text ? { text } : {})} />}
+    />
+  );
+}
+
 function RouteContent({ boot }: { boot: BootData }) {
   const { t } = useTranslation();
   const timeoutMs = boot.slotTimeoutMs;
@@ -57,17 +71,10 @@ function RouteContent({ boot }: { boot: BootData }) {
         </main>
       );
     case 'basket':
-      // The bag, then recently viewed below it (issue: empty bag and full bag alike).
+      // The bag, then recently viewed below it, empty or full.
       return (
         <main className="sf-page sf-page-wide" id="main">
-          <RemoteSlot
-            module="basket/BasketPage"
-            parcelProps={parcelBaseProps(boot, 'basket-page')}
-            timeoutMs={timeoutMs}
-            critical
-            className="sf-page-slot"
-            failedFallback={<PageFallback title={t('pages.bagTitle')} text={t('pages.bagCount', { count: boot.session.basketCount })} />}
-          />
+          <RemotePage boot={boot} module="basket/BasketPage" slot="basket-page" title={t('pages.bagTitle')} text={t('pages.bagCount', { count: boot.session.basketCount })} />
           <section className="sf-below">
             <RemoteSlot module="listing/RecentlyViewed" parcelProps={parcelBaseProps(boot, 'recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="visible" />
           </section>
@@ -76,27 +83,13 @@ function RouteContent({ boot }: { boot: BootData }) {
     case 'checkout':
       return (
         <main className="sf-page sf-page-wide" id="main">
-          <RemoteSlot
-            module="basket/CheckoutPage"
-            parcelProps={parcelBaseProps(boot, 'checkout-page')}
-            timeoutMs={timeoutMs}
-            critical
-            className="sf-page-slot"
-            failedFallback={<PageFallback title={t('pages.checkoutTitle')} text={t('pages.bagCount', { count: boot.session.basketCount })} />}
-          />
+          <RemotePage boot={boot} module="basket/CheckoutPage" slot="checkout-page" title={t('pages.checkoutTitle')} text={t('pages.bagCount', { count: boot.session.basketCount })} />
         </main>
       );
     case 'wishlist':
       return (
         <main className="sf-page sf-page-wide" id="main">
-          <RemoteSlot
-            module="basket/WishlistPage"
-            parcelProps={parcelBaseProps(boot, 'wishlist-page')}
-            timeoutMs={timeoutMs}
-            critical
-            className="sf-page-slot"
-            failedFallback={<PageFallback title={t('pages.savedItems')} />}
-          />
+          <RemotePage boot={boot} module="basket/WishlistPage" slot="wishlist-page" title={t('pages.savedItems')} />
         </main>
       );
     case 'home':

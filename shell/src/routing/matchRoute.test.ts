@@ -14,7 +14,9 @@ describe('matchRoute', () => {
     });
     expect(matchRoute('/categories/dresses').params.slug).toBe('dresses');
   });
-  it('matches nested content pages, basket, wishlist and home', () => {
+  it('matches nested content pages, basket, checkout, wishlist and home', () => {
+    expect(matchRoute('/checkout').name).toBe('checkout');
+    expect(matchRoute('/checkout/').name).toBe('checkout');
     expect(matchRoute('/pages/brands/burton/informational/size-guide').params.path).toBe('brands/burton/informational/size-guide');
     expect(matchRoute('/basket').name).toBe('basket');
     expect(matchRoute('/wishlist').name).toBe('wishlist');

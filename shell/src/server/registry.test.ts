@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadRegistry } from './registry';
+import { loadRegistry, remotesForRoute } from './registry';
 
 it('serves the local ports by default, where overrides may come from loopback only', () => {
   const registry = loadRegistry({});
@@ -21,4 +21,11 @@ it('reads REMOTES_CONFIG, where overrides are allowed only from the origins it n
   } finally {
     fs.rmSync(dir, { recursive: true });
   }
+});
+
+it('hints the remotes of a page’s first screen: the header’s, and those its page needs', () => {
+  expect(remotesForRoute('basket')).toEqual(['basket']);
+  expect(remotesForRoute('checkout')).toEqual(['basket']);
+  expect(remotesForRoute('wishlist')).toEqual(['basket', 'listing']);
+  expect(remotesForRoute('search')).toEqual(['basket', 'listing']);
 });

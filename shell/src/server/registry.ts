@@ -49,8 +49,7 @@ export function remotesForRoute(route: string): string[] {
       return [...header, 'listing'];
     case 'content':
       return [...header, 'contentBlocks'];
-    // Recently viewed under the bag; the saved items' cards.
-    case 'basket':
+    // The saved items are listing's cards (the bag's recently viewed loads when visible).
     case 'wishlist':
       return [...header, 'listing'];
     default:
