@@ -5,5 +5,6 @@ export default createRemoteConfig({
   dir: import.meta.dirname,
   exposes: {
     './ProductDetails': './src/parcels/ProductDetails.tsx',
+    './AddedToBag': './src/parcels/AddedToBag.tsx',
   },
 });

@@ -1,0 +1,156 @@
+// The panel: a dialog named "Added to bag" (focus in and trapped, Escape and
+// CONTINUE SHOPPING close it, focus back to where it was) with the added lines,
+// CONTINUE SHOPPING, and VIEW BAG or, under testAtbModalV1, CHECKOUT. A right
+// drawer at most 500 px wide from the desktop breakpoint up, a bottom sheet
+// below. Portalled to the body so no ancestor of the slot can clip it.
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import useSWR from 'swr';
+import { apiPaths, experiment, formatMoney, routes, safeUrl, type FasciaSettings } from '@storefront/shared-contracts';
+import { useModalDialog } from '@storefront/shared-contracts/dialog';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { fetchBag } from './bag';
+import { checkoutState, DESKTOP_MEDIA_QUERY, DRAWER_MAX_WIDTH_PX, linePrice, panelAction, panelLayout, type AddedLine } from './rules';
+import './AddedToBag.css';
+
+export interface AddedToBagPanelProps {
+  lines: AddedLine[];
+  fascia: FasciaSettings;
+  onClose(): void;
+}
+
+function useMatchesMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener?.('change', changed);
+      return () => list.removeEventListener?.('change', changed);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+  );
+}
+
+export default function AddedToBagPanel({ lines, fascia, onClose }: AddedToBagPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // Read once per opening: the variant is stable for the visitor.
+  const [action] = useState(() => panelAction(experiment('atbModal', fascia)));
+  const layout = panelLayout(useMatchesMedia(DESKTOP_MEDIA_QUERY));
+  useModalDialog(dialogRef, { onClose });
+
+  return createPortal(
+    <div
+      className={`sf-pdp-atb sf-pdp-atb--${layout}`}
+      role="presentation"
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // No focus move to the page behind: focus goes back to where it was.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-layout={layout}
+        className="sf-pdp-atb__panel"
+        style={layout === 'drawer' ? { maxWidth: DRAWER_MAX_WIDTH_PX } : undefined}
+      >
+        <div className="sf-pdp-atb__header">
+          <h2 id={titleId} className="sf-pdp-atb__title">
+            {t('addedToBag.title')}
+          </h2>
+          <button type="button" className="sf-pdp-atb__close" aria-label={t('addedToBag.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <ul className="sf-pdp-atb__lines" aria-label={t('addedToBag.linesLabel')}>
+          {lines.map((line) => (
+            <Line key={line.id} line={line} fascia={fascia} />
+          ))}
+        </ul>
+        <div className="sf-pdp-atb__actions">
+          <button type="button" className="sf-pdp-atb__button sf-pdp-atb__button--secondary" onClick={onClose}>
+            {t('addedToBag.continueShopping')}
+          </button>
+          {action === 'checkout' ? (
+            <Checkout lines={lines} />
+          ) : (
+            <a className="sf-pdp-atb__button" href={routes.basket()}>
+              {t('addedToBag.viewBag')}
+            </a>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function Line({ line, fascia }: { line: AddedLine; fascia: FasciaSettings }) {
+  const { t } = useTranslation();
+  const price = linePrice(line);
+  const image = line.image ? safeUrl(line.image) : null;
+  return (
+    <li className="sf-pdp-atb__line">
+      {image ? <img className="sf-pdp-atb__image" src={image} alt="" width={80} height={120} /> : <span className="sf-pdp-atb__image" aria-hidden="true" />}
+      <div className="sf-pdp-atb__details">
+        <p className="sf-pdp-atb__name">{line.name}</p>
+        <p>{t('addedToBag.colour', { colour: line.colour })}</p>
+        <p>{t('addedToBag.size', { size: line.size })}</p>
+        <p>{t('addedToBag.quantity', { quantity: line.quantity })}</p>
+        <p className="sf-pdp-atb__price">
+          <span>{formatMoney(price.cents, fascia)}</span>
+          {price.wasCents !== undefined && (
+            <>
+              {' '}
+              <s className="sf-pdp-atb__was">{t('addedToBag.was', { price: formatMoney(price.wasCents, fascia) })}</s>
+            </>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * CHECKOUT: a link while every line of the bag is in stock, else a disabled
+ * button that says why. The bag is read on opening and again on each add.
+ */
+function Checkout({ lines }: { lines: AddedLine[] }) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const { data: bag, error, mutate } = useSWR(apiPaths.basket(), fetchBag, {
+    revalidateOnFocus: false,
+    onError: (failure: unknown) => console.error(`[pdpWidgets/AddedToBag] ${failure instanceof Error ? failure.message : String(failure)}`),
+  });
+  const firstLines = useRef(lines);
+  useEffect(() => {
+    if (lines !== firstLines.current) void mutate();
+  }, [lines, mutate]);
+
+  const state = checkoutState(bag, Boolean(error));
+  if (state === 'allowed') {
+    return (
+      <a className="sf-pdp-atb__button" href={routes.checkout()}>
+        {t('addedToBag.checkout')}
+      </a>
+    );
+  }
+  const reason = { blocked: 'addedToBag.checkoutBlocked', checking: 'addedToBag.checkoutChecking', unknown: 'addedToBag.checkoutUnknown' }[state];
+  return (
+    <>
+      <button type="button" className="sf-pdp-atb__button" disabled aria-describedby={reasonId}>
+        {t('addedToBag.checkout')}
+      </button>
+      <p id={reasonId} className="sf-pdp-atb__reason">
+        {t(reason)}
+      </p>
+    </>
+  );
+}
