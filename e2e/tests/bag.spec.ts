@@ -82,6 +82,10 @@ test.describe('the bag page', () => {
       [first!.name, 2],
       [second!.name, 1],
     ]);
+
+    // Recently viewed comes below the bag once the shopper moves on the page.
+    await page.mouse.move(100, 300);
+    await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { name: second!.name })).toBeVisible();
   });
 
   test('the mini bag previews the last lines and VIEW BAG opens the bag; CHECKOUT reviews the order @mobile', async ({ page }, testInfo) => {
@@ -166,7 +170,6 @@ test.describe('the wishlist page', () => {
     const colour = defaultColour(product!);
     await signInThroughApi(page.request, customers.premier);
     await removeFromWishlist(page.request, { productKey: product!.key, colourSelected: colour });
-    const bagBefore = (await bagOf(page.request)).itemCount;
 
     await page.goto(`/product/${product!.slug}`);
     await page.getByRole('button', { name: 'Save to wishlist' }).click();
@@ -179,7 +182,8 @@ test.describe('the wishlist page', () => {
     await item.getByRole('combobox', { name: 'Size' }).selectOption({ label: firstSize(product!).attributes.size });
     await item.getByRole('button', { name: 'Add to bag' }).click();
     await expect(item.getByRole('button', { name: 'Added' })).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(`^Bag, ${bagBefore + 1} items?`) })).toBeVisible();
+    const size = firstSize(product!);
+    await expect.poll(async () => (await bagOf(page.request)).lines.some((line) => line.sku === (size.marketplaceSku ?? size.sku))).toBe(true);
 
     await item.getByRole('button', { name: `Remove ${product!.name}` }).click();
     await expect(page.getByText(`${product!.name} was removed from your wishlist.`)).toBeVisible();

@@ -30,12 +30,6 @@ export const enGB = {
     wasPrice: 'Was {{price}}',
     closeMessage: 'Close message',
   },
-  basket: {
-    bag: 'Bag',
-    bagLabel_one: 'Bag, {{count}} item',
-    bagLabel_other: 'Bag, {{count}} items',
-    showPreview: 'Show bag preview',
-  },
 };
 
 /** The same keys with any text: what a translation must fill in. */
@@ -45,7 +39,6 @@ export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[
 export type BasketCatalogue = {
   pdp: Texts<typeof enGB.pdp>;
   quickAdd: Texts<typeof enGB.quickAdd>;
-  basket: { bag: string; bagLabel_one: string; bagLabel_other: string; bagLabel_many?: string; showPreview: string };
 };
 
 /** Texts, where a language may add the `_many` form of a plural key. */

@@ -1,4 +1,5 @@
 import { basketI18n, catalogues } from './i18n';
+import { basketHeaderI18n, headerCatalogues } from './headerI18n';
 import { basketPagesI18n, pageCatalogues } from './pagesI18n';
 
 function keysOf(value: object, prefix = ''): string[] {
@@ -10,6 +11,7 @@ function keysOf(value: object, prefix = ''): string[] {
 describe.each([
   ['basket', catalogues],
   ['basket pages', pageCatalogues],
+  ['basket header', headerCatalogues],
 ] as const)('%s catalogues', (_name, catalogues: Record<string, object>) => {
   const english = keysOf(catalogues['en-GB']!).sort();
 
@@ -31,12 +33,12 @@ describe.each([
 
 describe('basketI18n', () => {
   it('speaks the fascia locale with plural forms', () => {
-    expect(basketI18n('en-GB').t('basket.bagLabel', { count: 1 })).toBe('Bag, 1 item');
-    expect(basketI18n('en-GB').t('basket.bagLabel', { count: 3 })).toBe('Bag, 3 items');
-    expect(basketI18n('fr-FR').t('basket.bagLabel', { count: 0 })).toBe('Panier, 0 article');
-    expect(basketI18n('fr-FR').t('basket.bagLabel', { count: 2 })).toBe('Panier, 2 articles');
+    expect(basketHeaderI18n('en-GB').t('basket.bagLabel', { count: 1 })).toBe('Bag, 1 item');
+    expect(basketHeaderI18n('en-GB').t('basket.bagLabel', { count: 3 })).toBe('Bag, 3 items');
+    expect(basketHeaderI18n('fr-FR').t('basket.bagLabel', { count: 0 })).toBe('Panier, 0 article');
+    expect(basketHeaderI18n('fr-FR').t('basket.bagLabel', { count: 2 })).toBe('Panier, 2 articles');
     expect(basketI18n('nl-NL').t('pdp.selectSizeError')).toBe('Selecteer een maat.');
-    expect(basketI18n('sv-SE').t('basket.bagLabel', { count: 5 })).toBe('Varukorg, 5 varor');
+    expect(basketHeaderI18n('sv-SE').t('basket.bagLabel', { count: 5 })).toBe('Varukorg, 5 varor');
   });
 
   it('falls back to English for a locale it does not know', () => {

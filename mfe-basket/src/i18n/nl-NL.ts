@@ -31,10 +31,4 @@ export const nlNL: BasketCatalogue = {
     wasPrice: 'Van {{price}}',
     closeMessage: 'Melding sluiten',
   },
-  basket: {
-    bag: 'Winkelmand',
-    bagLabel_one: 'Winkelmand, {{count}} artikel',
-    bagLabel_other: 'Winkelmand, {{count}} artikelen',
-    showPreview: 'Voorbeeld van winkelmand tonen',
-  },
 };

@@ -31,10 +31,4 @@ export const svSE: BasketCatalogue = {
     wasPrice: 'Tidigare {{price}}',
     closeMessage: 'Stäng meddelandet',
   },
-  basket: {
-    bag: 'Varukorg',
-    bagLabel_one: 'Varukorg, {{count}} vara',
-    bagLabel_other: 'Varukorg, {{count}} varor',
-    showPreview: 'Visa förhandsvisning av varukorgen',
-  },
 };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { emit, on, resetEventState, type EventPayload } from '@storefront/shared-contracts';
-import { BasketI18n } from '../i18n/i18n';
+import { BasketHeaderI18n } from '../i18n/headerI18n';
 import userEvent from '@testing-library/user-event';
 import { answer, basketLine, burton, cart } from '../test/fixtures';
 import { MiniBag } from './MiniBag';
@@ -20,7 +20,7 @@ function heardChanges(): Array<EventPayload<'basket:changed'>> {
 function Providers({ children, locale = 'en-GB' }: { children: ReactNode; locale?: string }) {
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <BasketI18n locale={locale}>{children}</BasketI18n>
+      <BasketHeaderI18n locale={locale}>{children}</BasketHeaderI18n>
     </SWRConfig>
   );
 }

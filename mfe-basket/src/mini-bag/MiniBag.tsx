@@ -76,24 +76,6 @@ export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
   return (
     <div className={styles.wrapper} ref={wrapper}>
       <a href={routes.basket()} className={styles.miniBag} aria-label={label}>
@@ -138,7 +120,16 @@ export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MiniBagPreview id={previewId} cart={cart} {...(fascia ? { fascia } : {})} />
+          <MiniBagPreview
+            id={previewId}
+            cart={cart}
+            {...(fascia ? { fascia } : {})}
+            within={wrapper}
+            onClose={(refocus) => {
+              setOpen(false);
+              if (refocus) toggle.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </div>

@@ -3,6 +3,7 @@
 // take the page, so Tab moves on past it; Escape and a press outside close it.
 // Loaded when first wanted, with its texts (the pages' namespace), so the
 // header's module stays small.
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { BasketPagesI18n } from '../i18n/pagesI18n';
 import { formatMoney, imageUrl, routes, type Cart, type FasciaSettings } from '@storefront/shared-contracts';
@@ -14,6 +15,10 @@ interface Props {
   id: string;
   cart: Cart | undefined;
   fascia?: FasciaSettings;
+  /** The mini bag: a press outside it closes the preview. */
+  within: RefObject<HTMLElement | null>;
+  /** `refocus`: closed by Escape, so focus goes back to the button. */
+  onClose(refocus: boolean): void;
 }
 
 const IMAGE_WIDTH = 48;
@@ -26,8 +31,19 @@ export default function MiniBagPreview(props: Props) {
   );
 }
 
-function Preview({ id, cart, fascia }: Props) {
+function Preview({ id, cart, fascia, within, onClose }: Props) {
   const { t } = useTranslation();
+  // Here, not in the mini bag, so the header's module does not carry them.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
+    const onPointer = (event: PointerEvent) => !within.current?.contains(event.target as Node) && onClose(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [within, onClose]);
   const preview = cart ? previewLines(cart) : null;
   return (
     <section id={id} className={styles.panel} aria-label={t('miniBag.preview')}>

@@ -1,13 +1,13 @@
 import { createParcel } from '@storefront/shared-contracts/parcel';
 import type { ParcelBaseProps } from '@storefront/shared-contracts';
 import { MiniBag } from '../mini-bag/MiniBag';
-import { BasketI18n } from '../i18n/i18n';
+import { BasketHeaderI18n } from '../i18n/headerI18n';
 
 function MiniBagParcel({ fascia }: ParcelBaseProps) {
   return (
-    <BasketI18n locale={fascia?.locale}>
+    <BasketHeaderI18n locale={fascia?.locale}>
       <MiniBag {...(fascia ? { fascia } : {})} />
-    </BasketI18n>
+    </BasketHeaderI18n>
   );
 }
 

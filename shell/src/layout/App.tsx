@@ -71,12 +71,14 @@ function RouteContent({ boot }: { boot: BootData }) {
         </main>
       );
     case 'basket':
-      // The bag, then recently viewed below it, empty or full.
+      // The bag, then recently viewed below it, empty or full: loaded on the
+      // first interaction, since below a short bag it is in view at once and
+      // would double the page's first-load JavaScript.
       return (
         <main className="sf-page sf-page-wide" id="main">
           <RemotePage boot={boot} module="basket/BasketPage" slot="basket-page" title={t('pages.bagTitle')} text={t('pages.bagCount', { count: boot.session.basketCount })} />
           <section className="sf-below">
-            <RemoteSlot module="listing/RecentlyViewed" parcelProps={parcelBaseProps(boot, 'recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="visible" />
+            <RemoteSlot module="listing/RecentlyViewed" parcelProps={parcelBaseProps(boot, 'recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" />
           </section>
         </main>
       );

@@ -155,4 +155,16 @@ describe('RemoteSlot loading on demand', () => {
       window.IntersectionObserver = original;
     }
   });
+
+  it('loads an interaction slot on the first scroll, touch or key, and once', async () => {
+    mockedLoad.mockClear();
+    mockedLoad.mockResolvedValue(createParcel('demo/Thing', Hello) as unknown as ParcelModule);
+    render(<RemoteSlot module="demo/Thing" parcelProps={{ who: 'after a scroll' }} timeoutMs={1000} loadOn="interaction" />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(mockedLoad).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(await screen.findByText('Hello after a scroll')).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+  });
 });

@@ -27,10 +27,13 @@ export interface RemoteSlotProps {
   unavailableText?: string;
   /**
    * When to load: at once (default), when the slot comes near the viewport
-   * (below-the-fold widgets), or on the first of an event (quick add), so the
-   * first paint and the main thread are spent on what the shopper sees.
+   * (below-the-fold widgets), on the shopper's first interaction with the
+   * page (a scroll, a touch, a key: extras under a short page's main content,
+   * which would otherwise be "visible" at once), or on the first of an event
+   * (quick add), so the first paint and the main thread are spent on what
+   * the shopper came for.
    */
-  loadOn?: 'eager' | 'visible' | { event: EventName };
+  loadOn?: 'eager' | 'visible' | 'interaction' | { event: EventName };
 }
 
 type SlotState = 'loading' | 'mounted' | 'failed';
@@ -38,6 +41,19 @@ type SlotState = 'loading' | 'mounted' | 'failed';
 export function reportSlotFailure(module: string, reason: string): void {
   console.error(`[shell] slot ${module} unavailable: ${reason}`);
   track('slot_unavailable', { module, reason });
+}
+
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/** Calls `run` once, on the first interaction with the page; returns a stop. */
+function onFirstInteraction(run: () => void): () => void {
+  const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, handle, { capture: true }));
+  const handle = () => {
+    stop();
+    run();
+  };
+  INTERACTIONS.forEach((type) => window.addEventListener(type, handle, { capture: true, passive: true }));
+  return stop;
 }
 
 export function RemoteSlot({ module, parcelProps, fallback, failedFallback, critical, timeoutMs, className, style, unavailableText, loadOn = 'eager' }: RemoteSlotProps) {
@@ -85,6 +101,7 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
       observer.observe(el);
       stopWaiting = () => observer.disconnect();
     } else if (trigger === 'visible') start();
+    else if (trigger === 'interaction') stopWaiting = onFirstInteraction(start);
     else stopWaiting = on(trigger, start, { replay: true });
 
     return () => {
