@@ -6,5 +6,6 @@ export default createRemoteConfig({
   exposes: {
     './ProductDetails': './src/parcels/ProductDetails.tsx',
     './AddedToBag': './src/parcels/AddedToBag.tsx',
+    './PaymentPromo': './src/parcels/PaymentPromo.tsx',
   },
 });

@@ -1,0 +1,82 @@
+// The payment promo block (spec 2 §2, §9): the providers' card icons, the
+// first provider's offer, 'See more' / 'See less' for the others when there
+// is more than one, and a terms notice. One provider is left out for prices
+// from 20 to under 30 (rules.ts). The price follows the pickers' selection.
+import { useEffect, useId, useState } from 'react';
+import { formatMoney, hasColour, initialSelection, on, type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { ProviderIcon } from './ProviderIcon';
+import { hasMoreProviders, paymentOffers, promoPriceCents, type PaymentOffer, type PromoSelection } from './rules';
+import './PaymentPromo.css';
+
+export interface PaymentPromoProps {
+  product: Product;
+  fascia: FasciaSettings;
+  route: Pick<RouteInfo, 'query'>;
+}
+
+/** The selection the pickers start on (the same shared rule), then their announcements for this product. */
+function useSelection(product: Product, route: Pick<RouteInfo, 'query'>): PromoSelection | null {
+  const [selection, setSelection] = useState<PromoSelection | null>(() => {
+    const initial = initialSelection(product, { colour: route.query?.colour ?? null, size: route.query?.size ?? null });
+    return initial ? { colour: initial.colour, variantId: initial.sizeVariantId } : null;
+  });
+  useEffect(
+    () =>
+      on(
+        'pdp:selection-changed',
+        (changed) => {
+          if (changed.productId !== product.id || !hasColour(product, changed.colour)) return;
+          setSelection({ colour: changed.colour, variantId: changed.size === null ? null : changed.variantId });
+        },
+        { replay: true },
+      ),
+    [product],
+  );
+  return selection;
+}
+
+export function PaymentPromo({ product, fascia, route }: PaymentPromoProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const moreId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const selection = useSelection(product, route);
+  const offers = paymentOffers(fascia, promoPriceCents(product, selection));
+  if (offers.length === 0) return null;
+
+  const [first, ...others] = offers as [PaymentOffer, ...PaymentOffer[]];
+  const offerText = (offer: PaymentOffer) =>
+    t('paymentPromo.offer', { instalments: offer.instalments, amount: formatMoney(offer.instalmentCents, fascia), provider: offer.name });
+
+  return (
+    <section className="sf-pdp-pay" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sf-pdp-pay__title">
+        {t('paymentPromo.title')}
+      </h2>
+      <ul className="sf-pdp-pay__icons" aria-label={t('paymentPromo.providers')}>
+        {offers.map((offer) => (
+          <li key={offer.id}>
+            <ProviderIcon id={offer.id} name={offer.name} />
+          </li>
+        ))}
+      </ul>
+      <p className="sf-pdp-pay__offer">{offerText(first)}</p>
+      {hasMoreProviders(offers) && (
+        <>
+          <div id={moreId} hidden={!expanded}>
+            {others.map((offer) => (
+              <p key={offer.id} className="sf-pdp-pay__offer">
+                {offerText(offer)}
+              </p>
+            ))}
+          </div>
+          <button type="button" className="sf-pdp-pay__toggle" aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
+            {expanded ? t('paymentPromo.seeLess') : t('paymentPromo.seeMore')}
+          </button>
+        </>
+      )}
+      <p className="sf-pdp-pay__terms">{t('paymentPromo.terms')}</p>
+    </section>
+  );
+}
