@@ -7,5 +7,6 @@ export default createRemoteConfig({
     './ProductDetails': './src/parcels/ProductDetails.tsx',
     './AddedToBag': './src/parcels/AddedToBag.tsx',
     './PaymentPromo': './src/parcels/PaymentPromo.tsx',
+    './Reviews': './src/parcels/Reviews.tsx',
   },
 });
