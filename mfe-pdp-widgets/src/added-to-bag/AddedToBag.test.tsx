@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { emit, EXPERIMENT_STORAGE_KEY, FASCIAS, resetEventState, type BasketLine, type Cart, type FasciaSettings } from '@storefront/shared-contracts';
-import { AddedToBag } from './AddedToBag';
+import { AddedToBag, LATE_ADD_MS } from './AddedToBag';
 import { AddedToBagI18n } from './i18n/i18n';
 import type { AddedLine } from './rules';
 
@@ -232,6 +232,35 @@ describe('AddedToBag', () => {
       emit('quick-add:closed', { productId: 'p-2' });
     });
     expect(await screen.findByRole('dialog', { name: 'Added to bag' })).toHaveTextContent('Oxford Shirt 1');
+  });
+
+  it('mounted just after an add (the shell loads it on the first add), shows that add, after quick add has closed', async () => {
+    act(() => {
+      emit('quick-add:opened', { productId: 'p-1' });
+      emit('basket:item-added', { cartId: 'cart-1', lines: [added('3')], source: 'quick-add' });
+    });
+    renderPanel();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      emit('quick-add:closed', { productId: 'p-1' });
+    });
+    expect(await screen.findByRole('dialog', { name: 'Added to bag' })).toHaveTextContent('Oxford Shirt 3');
+  });
+
+  it('does not show an add from long before it mounted', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+    act(() => {
+      emit('basket:item-added', { cartId: 'cart-1', lines: [added('4')], source: 'pdp' });
+    });
+    now.mockReturnValue(1_000 + LATE_ADD_MS + 1);
+    renderPanel();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is a bottom sheet below 768 px and a right drawer at most 500 px wide from 768 px', async () => {

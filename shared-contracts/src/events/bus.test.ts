@@ -1,4 +1,4 @@
-import { emit, lastValue, on, resetEventState, setInvalidEventReporter, track } from './bus';
+import { emit, lastEmitted, lastValue, on, resetEventState, setInvalidEventReporter, track } from './bus';
 
 const selection = {
   productId: 'p1', productKey: 'k1', colour: 'Navy', size: '10', sku: 'ABC12345-01-01',
@@ -65,5 +65,28 @@ describe('event bus', () => {
     on('basket:changed', handler);
     window.dispatchEvent(new CustomEvent('basket:changed', { detail: { version: 99, payload: {} } }));
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('replays the last one-off event only to a listener that asks, and only when it is recent', () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+    emit('quick-add:opened', { productId: 'p1' });
+    const unasked = jest.fn();
+    on('quick-add:opened', unasked);
+    expect(unasked).not.toHaveBeenCalled();
+
+    now.mockReturnValue(5_000);
+    const recent = jest.fn();
+    on('quick-add:opened', recent, { replayWithinMs: 4_000 });
+    expect(recent).toHaveBeenCalledWith({ productId: 'p1' });
+    expect(lastEmitted('quick-add:opened')).toEqual({ payload: { productId: 'p1' }, at: 1_000 });
+
+    now.mockReturnValue(5_001);
+    const late = jest.fn();
+    on('quick-add:opened', late, { replayWithinMs: 4_000 });
+    expect(late).not.toHaveBeenCalled();
+
+    resetEventState();
+    expect(lastEmitted('quick-add:opened')).toBeUndefined();
+    now.mockRestore();
   });
 });

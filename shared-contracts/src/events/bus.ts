@@ -11,10 +11,19 @@ interface Envelope<N extends EventName> {
 
 type LastValues = Partial<{ [N in EventName]: Envelope<N> }>;
 
+/** The last of every event with when it was emitted: for a parcel mounted by the event it must hear. */
+type Recent = Partial<Record<EventName, { version: number; payload: unknown; at: number }>>;
+
 declare global {
   interface Window {
     __storefrontEventState__?: LastValues;
+    __storefrontRecentEvents__?: Recent;
   }
+}
+
+function recents(): Recent {
+  window.__storefrontRecentEvents__ ??= {};
+  return window.__storefrontRecentEvents__;
 }
 
 function store(): LastValues {
@@ -48,6 +57,7 @@ export function emit<N extends EventName>(name: N, payload: EventPayload<N>): bo
   }
   const envelope = { version: entry.version, payload } as Envelope<N>;
   if (entry.stateLike) (store() as Record<string, unknown>)[name] = envelope;
+  recents()[name] = { ...envelope, at: Date.now() };
   window.dispatchEvent(new CustomEvent(name, { detail: envelope }));
   return true;
 }
@@ -55,6 +65,12 @@ export function emit<N extends EventName>(name: N, payload: EventPayload<N>): bo
 export interface OnOptions {
   /** For state-like events: call the handler at once with the last value. */
   replay?: boolean;
+  /**
+   * For any event: call the handler at once with the last one when it was
+   * emitted within this many milliseconds. For a parcel loaded because of
+   * the event (a panel that opens on an add), which mounts just after it.
+   */
+  replayWithinMs?: number;
 }
 
 /** Subscribes to an event; returns the unsubscribe function. */
@@ -69,8 +85,17 @@ export function on<N extends EventName>(name: N, handler: (payload: EventPayload
   if (options.replay ?? eventMeta[name].stateLike) {
     const last = lastValue(name);
     if (last !== undefined) handler(last);
+  } else if (options.replayWithinMs !== undefined) {
+    const last = lastEmitted(name);
+    if (last && Date.now() - last.at <= options.replayWithinMs) handler(last.payload);
   }
   return () => window.removeEventListener(name, listener);
+}
+
+/** The last time any event was emitted on the page, with its payload (one-off events too). */
+export function lastEmitted<N extends EventName>(name: N): { payload: EventPayload<N>; at: number } | undefined {
+  const recent = recents()[name];
+  return recent && recent.version === eventMeta[name].version ? { payload: recent.payload as EventPayload<N>, at: recent.at } : undefined;
 }
 
 /** The last value of a state-like event, if one was emitted. */
@@ -82,6 +107,7 @@ export function lastValue<N extends EventName>(name: N): EventPayload<N> | undef
 /** Clears kept values (tests, and the shell on a page change). */
 export function resetEventState(): void {
   window.__storefrontEventState__ = {};
+  window.__storefrontRecentEvents__ = {};
 }
 
 /** Shorthand for analytics:track. */
