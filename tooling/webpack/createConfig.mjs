@@ -121,6 +121,11 @@ export function createRemoteConfig({ name, dir, exposes, mode }) {
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
+    // A page mounts several of a remote's modules; code they share (the
+    // contracts, the api client, the translations) goes in chunks of its own,
+    // fetched once, instead of being copied into each module below
+    // webpack's default 20 KB threshold for a shared chunk.
+    optimization: { splitChunks: { chunks: 'async', minSize: 4000 } },
     plugins: [
       new ModuleFederationPlugin({
         name,
