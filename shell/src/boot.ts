@@ -1,4 +1,5 @@
 // What the server inlines into the document for the client to start from.
+import type { Catalogue } from './i18n/en-GB';
 import type { FasciaSettings, ListingPreview, ProductPageData, SessionSummary } from '@storefront/shared-contracts';
 import type { MatchedRoute } from './routing/matchRoute';
 import type { Registry } from './registry/registry';
@@ -17,6 +18,8 @@ export interface BootData {
   error?: string;
   /** Links on the home page. */
   homeLinks?: Array<{ href: string; name: string }>;
+  /** The shell's catalogue in the page's language: the browser bundle carries none. */
+  labels: Catalogue;
 }
 
 export const BOOT_ELEMENT_ID = '__STOREFRONT_BOOT__';

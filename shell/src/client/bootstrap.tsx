@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { emit, on, recordRecentlyViewed, track } from '@storefront/shared-contracts';
 import { App } from '../layout/App';
 import { BOOT_ELEMENT_ID, type BootData } from '../boot';
+import { provideShellCatalogues } from '../i18n/ShellI18n';
 import { applyOverrides, mergeOverrideParams, OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, parseStoredOverrides } from '../registry/registry';
 import { setActiveOverrides } from '../registry/OverrideBanner';
 import { registerRegistry } from '../slots/loadParcel';
@@ -42,6 +43,7 @@ function startAnalytics(): void {
 }
 
 const boot = readBoot();
+provideShellCatalogues({ [boot.fascia.locale]: boot.labels });
 const { registry, active } = applyOverrides(boot.registry, readOverrides(boot.registry.overrideOrigins ?? []));
 setActiveOverrides(active);
 registerRegistry(registry);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { FASCIAS, type ListingPreview, type SearchHit } from '@storefront/shared-contracts';
 import { makeCard } from '@storefront/shared-contracts/testing';
 import type { BootData } from '../boot';
-import { ShellI18n } from '../i18n/i18n';
+import { catalogues, ShellI18n } from '../i18n/i18n';
 import { matchRoute } from '../routing/matchRoute';
 import { ListingFallback } from './ListingFallback';
 
@@ -20,6 +20,7 @@ function renderFallback(path: string, search: string, preview?: ListingPreview, 
     registry: { remotes: {} } as unknown as BootData['registry'],
     page: null,
     slotTimeoutMs: 1000,
+    labels: catalogues['en-GB'],
     ...(preview ? { listingPreview: preview } : {}),
   };
   return render(

@@ -19,7 +19,7 @@ import { contentSecurityPolicy } from './csp';
 import { renderDocument } from './document';
 import { loadRegistry, remotesForRoute } from './registry';
 import { registerBenchPages } from './benchPages';
-import { i18nFor } from '../i18n/i18n';
+import { catalogues, i18nFor } from '../i18n/i18n';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -114,6 +114,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       registry,
       page: null,
       slotTimeoutMs,
+      labels: catalogues[fascia.locale],
     };
     let status = 200;
     let head: HeadData;

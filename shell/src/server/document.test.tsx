@@ -1,5 +1,6 @@
 // The document the shell serves: what a browser and a search engine read
 // before any script runs.
+import { catalogues } from '../i18n/i18n';
 import { FASCIAS, type ProductPageData } from '@storefront/shared-contracts';
 import { shirt } from '@storefront/shared-contracts/testing';
 import { BOOT_ELEMENT_ID, type BootData } from '../boot';
@@ -16,7 +17,7 @@ const hints: LinkTag[] = [
 ];
 
 function boot(path: string, page: ProductPageData | null = null, fascia = FASCIAS.burton): BootData {
-  return { route: matchRoute(path), fascia, session: { user: { id: 'anonymous', guest: true }, basketCount: 0 }, registry, page, slotTimeoutMs: 8000 };
+  return { route: matchRoute(path), fascia, session: { user: { id: 'anonymous', guest: true }, basketCount: 0 }, registry, page, slotTimeoutMs: 8000, labels: catalogues['en-GB'] };
 }
 
 const productPage = (name: string): ProductPageData => ({ badges: [], socialProof: null, product: { ...shirt, name } });

@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { emit, routes, track, type EventPayload, type SessionSummary } from '@storefront/shared-contracts';
 import { loadLoginPage, LoginPageError, sessionFrom, signIn, type LoginPage } from './loginApi';
-import { ShellI18n } from '../i18n/i18n';
+import { ShellI18n } from '../i18n/ShellI18n';
 import { storeSession } from './sessionStore';
 import { SIGN_IN_CSS } from './styles';
 import { useModalDialog } from '@storefront/shared-contracts/dialog';

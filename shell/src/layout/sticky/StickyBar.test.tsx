@@ -4,7 +4,7 @@ import { emit, FASCIAS, resetEventState, selectionPayload, selectionState, type 
 import { shirt } from '@storefront/shared-contracts/testing';
 import type { BootData } from '../../boot';
 import { matchRoute } from '../../routing/matchRoute';
-import { ShellI18n } from '../../i18n/i18n';
+import { catalogues, ShellI18n } from '../../i18n/i18n';
 import { Header } from '../Header';
 import { StickyBar } from './StickyBar';
 
@@ -71,6 +71,7 @@ function renderPage(locale: 'en-GB' | 'fr-FR' = 'en-GB', product = shirt) {
     registry: { remotes: {} } as unknown as BootData['registry'],
     page: { product, badges: [], socialProof: null } satisfies ProductPageData,
     slotTimeoutMs: 1000,
+    labels: catalogues['en-GB'],
   };
   return render(
     <ShellI18n locale={fascia.locale}>

@@ -1,0 +1,2 @@
+// Every catalogue for the shell's tests, as the server has them.
+import './i18n';
