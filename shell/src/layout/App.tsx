@@ -9,7 +9,7 @@ import { ListingFallback } from '../listing/ListingFallback';
 import { ProductPage } from './ProductPage';
 import { OverrideBanner } from '../registry/OverrideBanner';
 import { SessionManager } from '../session';
-import { ShellI18n } from '../i18n/i18n';
+import { ShellI18n } from '../i18n/ShellI18n';
 
 function Placeholder({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -137,13 +137,21 @@ function Page({ boot }: { boot: BootData }) {
       <OverrideBanner />
       <Header boot={boot} />
       <RouteContent boot={boot} />
-      {/* Page-wide overlays: quick add (any card emits quick-add:open) and sign-in. */}
+      {/* Page-wide overlays: quick add (any card emits quick-add:open), the added-to-bag panel and sign-in. */}
       <RemoteSlot
         module="basket/QuickAdd"
         parcelProps={parcelBaseProps(boot, 'quick-add')}
         timeoutMs={boot.slotTimeoutMs}
         critical={false}
         loadOn={{ event: 'quick-add:open' }}
+      />
+      {/* The added-to-bag panel, loaded with the first add from any remote (it takes that add when it mounts). */}
+      <RemoteSlot
+        module="pdpWidgets/AddedToBag"
+        parcelProps={parcelBaseProps(boot, 'added-to-bag')}
+        timeoutMs={boot.slotTimeoutMs}
+        critical={false}
+        loadOn={{ event: 'basket:item-added' }}
       />
       <SessionManager locale={boot.fascia.locale} />
     </>

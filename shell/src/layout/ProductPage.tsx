@@ -169,6 +169,9 @@ export function ProductPage({ boot }: { boot: BootData }) {
           fallback={<div className="sf-skeleton sf-skeleton-button" aria-hidden="true" />}
         />
         <RemoteSlot module="basket/PdpWishlist" parcelProps={props('wishlist')} timeoutMs={timeoutMs} critical={false} className="sf-slot-wishlist" />
+        {/* Pay-later providers: under the buttons rather than above the pickers (the price block
+            already carries the pay-later line), so its varying height moves nothing the shopper sees. */}
+        <RemoteSlot module="pdpWidgets/PaymentPromo" parcelProps={props('payment-promo')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-payment-promo" />
         <RemoteSlot
           module="pdpWidgets/ProductDetails"
           parcelProps={props('details')}
@@ -181,6 +184,8 @@ export function ProductPage({ boot }: { boot: BootData }) {
       </section>
       {/* The carousel names its own region; an empty one is left out. */}
       <section className="sf-pdp-below">
+        {/* The reviews block is its own section (id "reviews", where the stars link). */}
+        <RemoteSlot module="pdpWidgets/Reviews" parcelProps={props('reviews')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-reviews" />
         <RemoteSlot module="listing/RecentlyViewed" parcelProps={props('recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="visible" />
       </section>
       <StickyBar boot={boot} mainButtonSelector={`.${MAIN_ADD_SLOT_CLASS}`} />
