@@ -43,6 +43,16 @@ describe('useTranslation', () => {
     expect(screen.getByText('Snel toevoegen · Was € 20,00 · +2 colours')).toBeInTheDocument();
   });
 
+  it('speaks the one language it was given (the shell in the browser gets only the page’s)', () => {
+    const only = createRemoteI18n('only-french', { 'fr-FR': catalogues['fr-FR'] });
+    render(
+      <only.RemoteI18n locale="fr-FR">
+        <Card price="20,00 €" colours={2} />
+      </only.RemoteI18n>,
+    );
+    expect(screen.getByText('Ajout rapide · Avant 20,00 € · +2 couleurs')).toBeInTheDocument();
+  });
+
   it('says what is missing when no RemoteI18n is above it', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Card price="£1.00" colours={1} />)).toThrow('useTranslation needs a RemoteI18n');

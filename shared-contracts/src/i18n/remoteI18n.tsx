@@ -76,7 +76,7 @@ const LabelsContext = createContext<Labels | null>(null);
  * @param namespace the remote's own name: its keys live apart from other remotes'.
  * @param catalogues its labels per locale; keys a locale lacks fall back to English.
  */
-export function createRemoteI18n(namespace: string, catalogues: Record<Locale, object>) {
+export function createRemoteI18n(namespace: string, catalogues: Partial<Record<Locale, object>>) {
   const labels = new Map<Locale, Labels>();
   const isLocale = (value: unknown): value is Locale => typeof value === 'string' && Object.hasOwn(catalogues, value);
 
@@ -87,7 +87,9 @@ export function createRemoteI18n(namespace: string, catalogues: Record<Locale, o
     if (!found) {
       const instance = pageI18n(lng);
       for (const code of new Set([lng, DEFAULT_LOCALE])) {
-        if (!instance.hasResourceBundle(code, namespace)) instance.addResourceBundle(code, namespace, catalogues[code], true, false);
+        // A consumer may be given only the page's language (the shell in the browser).
+        const catalogue = catalogues[code];
+        if (catalogue && !instance.hasResourceBundle(code, namespace)) instance.addResourceBundle(code, namespace, catalogue, true, false);
       }
       const fixed = instance.getFixedT(lng, namespace);
       found = { locale: lng, t: memoise((key, options) => String(fixed(key, options))) };
