@@ -181,7 +181,10 @@ test.describe('the wishlist page', () => {
     await expect(item.getByRole('link', { name: product!.name, exact: true }).first()).toHaveAttribute('href', new RegExp(`/product/${product!.slug}`));
     await item.getByRole('combobox', { name: 'Size' }).selectOption({ label: firstSize(product!).attributes.size });
     await item.getByRole('button', { name: 'Add to bag' }).click();
-    await expect(item.getByRole('button', { name: 'Added' })).toBeVisible();
+    const added = page.getByRole('dialog', { name: 'Added to bag' });
+    await expect(added.getByRole('listitem').filter({ hasText: product!.name })).toBeVisible();
+    await added.getByRole('button', { name: 'Continue shopping' }).click();
+    await expect(item.getByRole('button', { name: /^(Added|Add to bag)$/ })).toBeVisible();
     const size = firstSize(product!);
     await expect.poll(async () => (await bagOf(page.request)).lines.some((line) => line.sku === (size.marketplaceSku ?? size.sku))).toBe(true);
 

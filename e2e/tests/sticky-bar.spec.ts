@@ -44,9 +44,11 @@ test.describe('sticky add-to-basket bar and back to top', () => {
     await expect(bar).toBeHidden();
     await expect(backToTop).toBeHidden();
 
-    // The carousel joins the page as it comes near: scroll to it, then to the new end.
-    await scrollBy(page, 1500);
-    await expect(page.getByRole('region', { name: 'Recently viewed' })).toBeVisible();
+    // The reviews and the carousel join the page as they come near: scroll down to the carousel, then to the new end.
+    await expect(async () => {
+      await scrollBy(page, 1500);
+      await expect(page.getByRole('region', { name: 'Recently viewed' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     const end = await scrollBy(page, 1500);
     if (phone) {
       expect(end).toBeGreaterThan(1000);
@@ -54,6 +56,10 @@ test.describe('sticky add-to-basket bar and back to top', () => {
       await expect(bar).toContainText(product.name);
       await bar.getByRole('button', { name: /add to bag/i }).click();
       await expect(page.getByRole('link', { name: /^Bag, 1 item/ })).toBeAttached();
+      // The added-to-bag sheet tells the shopper; they carry on.
+      const added = page.getByRole('dialog', { name: 'Added to bag' });
+      await added.getByRole('button', { name: 'Continue shopping' }).click();
+      await expect(added).toBeHidden();
       const basket = (await (await page.request.get('/_api/basket')).json()) as { lines: unknown[] };
       expect(basket.lines).toEqual([expect.objectContaining({ sku: variant.marketplaceSku ?? variant.sku, quantity: 1 })]);
     } else {
