@@ -37,6 +37,15 @@ async function bagOf(request: APIRequestContext): Promise<Cart> {
   return (await (await request.get('/_api/basket')).json()) as Cart;
 }
 
+/** Starts a journey on a shared customer from a known state: no line of this variant in the bag (a retry's add included). */
+async function removeFromBag(request: APIRequestContext, variant: Variant): Promise<void> {
+  const bag = await bagOf(request);
+  for (const line of bag.lines.filter((l) => l.sku === (variant.marketplaceSku ?? variant.sku))) {
+    const response = await request.delete(`/_api/basket/lines/${line.id}`, { headers: { 'if-match': `"${(await bagOf(request)).version}"` } });
+    expect(response.ok(), 'clearing the bag line').toBe(true);
+  }
+}
+
 /** Adds on the product page: the default colour, its first size in stock. */
 async function addOnProductPage(page: Page, product: Product) {
   await page.goto(`/product/${product.slug}`);
@@ -170,6 +179,7 @@ test.describe('the wishlist page', () => {
     const colour = defaultColour(product!);
     await signInThroughApi(page.request, customers.premier);
     await removeFromWishlist(page.request, { productKey: product!.key, colourSelected: colour });
+    await removeFromBag(page.request, firstSize(product!));
 
     await page.goto(`/product/${product!.slug}`);
     await page.getByRole('button', { name: 'Save to wishlist' }).click();
@@ -198,6 +208,7 @@ test.describe('the wishlist page', () => {
     const variant = firstSize(product!);
     await signInThroughApi(page.request, customers.premier);
     await removeFromWishlist(page.request, { productKey: product!.key, colourSelected: variant.attributes.colour });
+    await removeFromBag(page.request, variant);
     await addThroughApi(page.request, [variant]);
 
     await page.goto('/basket');
