@@ -84,6 +84,24 @@ for (const fascia of FASCIAS) {
       await expectNoViolations(page);
     });
 
+    test('product page with its reviews and payment promo in view, then the added-to-bag panel open, has no axe violations', async ({ page }) => {
+      await page.goto(withFascia(SHOWCASE, fascia));
+      await pageReady(page);
+      await page.locator('.sf-slot-payment-promo').scrollIntoViewIfNeeded();
+      await expect(page.locator('.sf-slot-payment-promo section')).toBeVisible();
+      await page.locator('.sf-slot-reviews').scrollIntoViewIfNeeded();
+      await expect(page.locator('section#reviews').getByRole('article').first()).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const { product } = (await (await page.request.get(`/_api/product/${SHOWCASE.split('/').pop()}`)).json()) as ProductPageData;
+      const size = product.variants.find((v) => v.isOnStock && v.attributes.colour === product.variants[0]!.attributes.colour)!.attributes.size;
+      await page.locator('.sf-slot-pickers').getByRole('group').last().getByRole('button', { name: size, exact: true }).click();
+      await page.locator('.sf-slot-add').getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
     test('sign-in dialog open has no axe violations', async ({ page }) => {
       await page.goto(withFascia(SHOWCASE, fascia));
       await pageReady(page);
