@@ -1,11 +1,7 @@
-// The reviews' modal dialogs (write a review, customer photos): named by their
-// title, focus moved in and trapped, Escape, the close button or a press on
-// the backdrop closes, focus goes back to the opener (shared-contracts'
-// useModalDialog); portalled to the body so the slot cannot clip them.
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useModalDialog } from '@storefront/shared-contracts/dialog';
-import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
+// The reviews' modal dialogs (write a review, customer photos): shared-contracts'
+// ModalDialog in the reviews' styles.
+import type { ReactNode } from 'react';
+import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import styles from './reviews.module.css';
 
@@ -20,30 +16,17 @@ export interface ReviewsDialogProps {
 
 export function ReviewsDialog({ title, onClose, returnFocusTo, wide = false, children }: ReviewsDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useModalDialog(ref, { onClose, ...(returnFocusTo ? { returnFocusTo } : {}) });
-  return createPortal(
-    <div
-      className={styles.backdrop}
-      role="presentation"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={wide ? `${styles.dialog} ${styles.dialogWide}` : styles.dialog}>
-        <div className={styles.dialogHeader}>
-          <h2 id={titleId} className={styles.dialogTitle}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <VisuallyHidden>{t('close')}</VisuallyHidden>
-          </button>
-        </div>
-        <div className={styles.dialogBody}>{children}</div>
-      </div>
-    </div>,
-    document.body,
+  const classes = {
+    backdrop: styles.backdrop,
+    dialog: wide ? `${styles.dialog} ${styles.dialogWide}` : styles.dialog,
+    header: styles.dialogHeader,
+    title: styles.dialogTitle,
+    close: styles.close,
+    body: styles.dialogBody,
+  };
+  return (
+    <ModalDialog title={title} closeLabel={t('close')} onClose={onClose} classes={classes} {...(returnFocusTo ? { returnFocusTo } : {})}>
+      {children}
+    </ModalDialog>
   );
 }
