@@ -8,5 +8,6 @@ export default createRemoteConfig({
     './AddedToBag': './src/parcels/AddedToBag.tsx',
     './PaymentPromo': './src/parcels/PaymentPromo.tsx',
     './Reviews': './src/parcels/Reviews.tsx',
+    './Bundles': './src/parcels/Bundles.tsx',
   },
 });
