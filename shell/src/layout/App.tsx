@@ -30,17 +30,17 @@ function PageFallback({ title, text }: { title: string; text?: string }) {
   );
 }
 
-/** A page a remote draws whole (bag, checkout, wishlist); the shell's fallback says what it knows. */
+/**
+ * A page a remote draws whole (bag, checkout, wishlist). Until it mounts, and
+ * if it fails, the server's page says what the shell knows (its title, the
+ * bag's count), so the first paint is not an empty page.
+ */
 function RemotePage({ boot, module, slot, title, text }: { boot: BootData; module: string; slot: string; title: string; text?: string }) {
+  const known = <PageFallback title={title} {...(text ? { text } : {})} />;
+  // While loading it stands in for the remote's own heading, which it briefly overlaps: shown, not read twice.
+  const loading = <div aria-hidden="true">{known}</div>;
   return (
-    <RemoteSlot
-      module={module}
-      parcelProps={parcelBaseProps(boot, slot)}
-      timeoutMs={boot.slotTimeoutMs}
-      critical
-      className="sf-page-slot"
-      failedFallback={<PageFallback title={title} {...(text ? { text } : {})} />}
-    />
+    <RemoteSlot module={module} parcelProps={parcelBaseProps(boot, slot)} timeoutMs={boot.slotTimeoutMs} critical className="sf-page-slot" fallback={loading} failedFallback={known} />
   );
 }
 
