@@ -8,6 +8,8 @@ export default createRemoteConfig({
     './AddedToBag': './src/parcels/AddedToBag.tsx',
     './PaymentPromo': './src/parcels/PaymentPromo.tsx',
     './Reviews': './src/parcels/Reviews.tsx',
+    './Recommendations': './src/parcels/Recommendations.tsx',
+    './VisuallySimilar': './src/parcels/VisuallySimilar.tsx',
     './Bundles': './src/parcels/Bundles.tsx',
   },
 });
