@@ -33,6 +33,7 @@ import {
   decideAdd,
   initialItem,
   isColourOnStock,
+  needsPersonalising,
   shownVariant,
   sizeChoices,
   sizedVariant,
@@ -206,7 +207,8 @@ function BundleItem({ product, item, fascia, onColour, onSize, onSelected, sizeS
   const price = variant?.prices;
   const sizes = sizeChoices(product, item.colour);
   const sized = sizedVariant(product, item);
-  const ids = { checkbox: `${id}-select`, colour: `${id}-colour`, size: `${id}-size`, colourError: `${id}-colour-error`, sizeError: `${id}-size-error` };
+  const ids = { checkbox: `${id}-select`, colour: `${id}-colour`, size: `${id}-size`, colourError: `${id}-colour-error`, sizeError: `${id}-size-error`, personalise: `${id}-personalise` };
+  const personalised = needsPersonalising(product);
 
   return (
     <fieldset className="sf-pdp-bundle__item">
@@ -272,9 +274,21 @@ function BundleItem({ product, item, fascia, onColour, onSize, onSelected, sizeS
         </p>
       )}
       <div className="sf-pdp-bundle__check">
-        <input id={ids.checkbox} type="checkbox" checked={item.isSelected} disabled={colourOutOfStock} onChange={(event) => onSelected(event.target.checked)} />
+        <input
+          id={ids.checkbox}
+          type="checkbox"
+          checked={item.isSelected}
+          disabled={colourOutOfStock || personalised}
+          aria-describedby={personalised ? ids.personalise : undefined}
+          onChange={(event) => onSelected(event.target.checked)}
+        />
         <label htmlFor={ids.checkbox}>{t('select')}</label>
       </div>
+      {personalised && (
+        <p id={ids.personalise} className="sf-pdp-bundle__note">
+          {t('personalise')}
+        </p>
+      )}
     </fieldset>
   );
 }

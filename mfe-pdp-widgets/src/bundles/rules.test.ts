@@ -10,6 +10,7 @@ import {
   decideAdd,
   initialItem,
   isShowable,
+  needsPersonalising,
   shownVariant,
   sizeChoices,
   talentCard,
@@ -18,6 +19,11 @@ import {
   type BundleItemState,
 } from './rules';
 import { boots, bundleOf, bundleProduct, card, cartFor, jacket, trousers, waistcoat } from './test/fixtures';
+
+/** A shirt sold with initials: the bundle cannot collect them. */
+const monogrammed = bundleProduct('SHT', 'Oxford Shirt', [['w15', 'white', '15'], ['w16', 'white', '16']], {}, (v) => ({
+  attributes: { ...v.attributes, customisationGroupName: 'monogram' },
+}));
 
 const item = (overrides: Partial<BundleItemState> = {}): BundleItemState => ({ colour: 'navy', sizeVariantId: null, isSelected: true, sizeError: false, ...overrides });
 
@@ -208,5 +214,17 @@ describe('talent cards', () => {
     expect(limited.priceVariants.map((v) => v.colour)).toEqual(['navy', 'red', 'black']);
     const three = card('b', ['navy', 'red', 'white']);
     expect(talentCard(three)).toBe(three);
+  });
+});
+
+describe('a personalised product in a bundle', () => {
+  it('starts unselected and cannot be selected, with or without a size', () => {
+    expect(needsPersonalising(monogrammed)).toBe(true);
+    expect(needsPersonalising(jacket)).toBe(false);
+    const start = initialItem(monogrammed)!;
+    expect(start.isSelected).toBe(false);
+    const sized = chooseSize(monogrammed, { ...start, sizeError: true }, 'w15');
+    expect(sized.isSelected).toBe(false);
+    expect(toggleSelected(monogrammed, sized, true).isSelected).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   BUNDLE_MAX_PRODUCTS,
   colourOptions,
   colourVariant,
+  customisationGroupOf,
   findVariant,
   hasColour,
   initialColour,
@@ -86,8 +87,15 @@ export function initialItem(product: BundleProduct): BundleItemState | null {
   const colour = initialColour(product, product.selectedColor ?? null);
   if (colour === undefined) return null;
   const size = autoSelectedSize(product, colour, []);
-  return { colour, sizeVariantId: size?.id ?? null, isSelected: isColourOnStock(product, colour), sizeError: false };
+  return { colour, sizeVariantId: size?.id ?? null, isSelected: isColourOnStock(product, colour) && !needsPersonalising(product), sizeError: false };
 }
+
+/**
+ * A product whose items are personalised (initials, say) cannot be added
+ * from the bundle, which has no fields for it: the shopper does it on the
+ * product's page (the api would refuse the line without its values).
+ */
+export const needsPersonalising = (product: Pick<BundleProduct, 'variants'>): boolean => customisationGroupOf(product) !== null;
 
 /**
  * The shopper picks a colour: the only in-stock size of it, or the size
@@ -110,7 +118,7 @@ export function chooseSize(product: BundleProduct, item: BundleItemState, varian
   if (variantId === null) return { ...item, sizeVariantId: null };
   const next = selectSize(product, { colour: item.colour, sizeVariantId: item.sizeVariantId }, variantId, IN_STOCK_ONLY);
   if (next.sizeVariantId !== variantId) return item;
-  return { ...item, sizeVariantId: variantId, isSelected: item.isSelected || item.sizeError, sizeError: false };
+  return { ...item, sizeVariantId: variantId, isSelected: (item.isSelected || item.sizeError) && !needsPersonalising(product), sizeError: false };
 }
 
 /**
@@ -120,7 +128,7 @@ export function chooseSize(product: BundleProduct, item: BundleItemState, varian
  */
 export function toggleSelected(product: BundleProduct, item: BundleItemState, selected: boolean): BundleItemState {
   if (!selected) return { ...item, isSelected: false, sizeError: false };
-  if (!isColourOnStock(product, item.colour)) return item;
+  if (!isColourOnStock(product, item.colour) || needsPersonalising(product)) return item;
   if (!sizedVariant(product, item)) return { ...item, isSelected: false, sizeError: true };
   return { ...item, isSelected: true, sizeError: false };
 }

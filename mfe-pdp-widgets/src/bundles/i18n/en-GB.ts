@@ -19,6 +19,7 @@ export const enGB = {
   added_other: '{{count}} items added to your bag',
   addError: "Sorry, we couldn't add these to your bag. Please try again.",
   shopTheLook: 'Shop The Look',
+  personalise: 'Personalised item: choose its personalisation on its page.',
 };
 
 export type BundlesCatalogue = Record<keyof typeof enGB, string>;

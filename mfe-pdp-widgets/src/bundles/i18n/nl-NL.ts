@@ -18,4 +18,5 @@ export const nlNL: BundlesCatalogue = {
   added_other: '{{count}} artikelen toegevoegd aan je winkeltas',
   addError: 'Sorry, we konden deze artikelen niet aan je winkeltas toevoegen. Probeer het opnieuw.',
   shopTheLook: 'Shop de look',
+  personalise: 'Gepersonaliseerd artikel: kies de personalisatie op de productpagina.',
 };

@@ -18,4 +18,5 @@ export const svSE: BundlesCatalogue = {
   added_other: '{{count}} artiklar har lagts i din varukorg',
   addError: 'Tyvärr kunde vi inte lägga dessa i din varukorg. Försök igen.',
   shopTheLook: 'Shoppa looken',
+  personalise: 'Personligt anpassad vara: välj anpassningen på dess sida.',
 };
