@@ -169,6 +169,8 @@ export function ProductPage({ boot }: { boot: BootData }) {
           fallback={<div className="sf-skeleton sf-skeleton-button" aria-hidden="true" />}
         />
         <RemoteSlot module="basket/PdpWishlist" parcelProps={props('wishlist')} timeoutMs={timeoutMs} critical={false} className="sf-slot-wishlist" />
+        {/* Spec 2 gives it no place: beside the choices it searches from; the link's line is kept so nothing moves. */}
+        <RemoteSlot module="pdpWidgets/VisuallySimilar" parcelProps={props('visually-similar')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-visually-similar" />
         {/* Pay-later providers: under the buttons rather than above the pickers (the price block
             already carries the pay-later line), so its varying height moves nothing the shopper sees. */}
         <RemoteSlot module="pdpWidgets/PaymentPromo" parcelProps={props('payment-promo')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-payment-promo" />
@@ -184,6 +186,10 @@ export function ProductPage({ boot }: { boot: BootData }) {
       </section>
       {/* The carousel names its own region; an empty one is left out. */}
       <section className="sf-pdp-below">
+        {/* Style together (suits over outfits) and Shop The Look. */}
+        <RemoteSlot module="pdpWidgets/Bundles" parcelProps={props('bundles')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-bundles" />
+        {/* Similar products, then sponsored products (each hidden when the engine fails or is slow). */}
+        <RemoteSlot module="pdpWidgets/Recommendations" parcelProps={props('recommendations')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-recommendations" />
         {/* The reviews block is its own section (id "reviews", where the stars link). */}
         <RemoteSlot module="pdpWidgets/Reviews" parcelProps={props('reviews')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-reviews" />
         <RemoteSlot module="listing/RecentlyViewed" parcelProps={props('recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="visible" />
