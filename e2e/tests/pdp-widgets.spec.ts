@@ -55,6 +55,43 @@ test.describe('reviews', () => {
   });
 });
 
+test.describe('style together', () => {
+  test('a bundle asks for a missing size, then adds every selected line in one request @mobile', async ({ page }) => {
+    await page.goto('/product/tailored-suit-jacket-navy-10016');
+    await page.locator('.sf-slot-bundles').scrollIntoViewIfNeeded();
+    const bundle = page.locator('.sf-slot-bundles');
+    const add = bundle.getByRole('button', { name: 'Add selected to bag' });
+    await expect(add).toBeVisible();
+    const bagBefore = ((await (await page.request.get('/_api/basket')).json()) as { itemCount: number }).itemCount;
+
+    // Selected pieces without a size stop the add and say so.
+    const adds: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/_api/basket/addToCart') && adds.push(r.postData() ?? ''));
+    await add.click();
+    await expect(bundle.getByText('Please select a size').first()).toBeVisible();
+    expect(adds).toEqual([]);
+
+    // Each selected piece gets its first size in stock.
+    const pieces = bundle.getByRole('checkbox', { name: 'Select' });
+    const sizes = bundle.getByRole('combobox', { name: 'Size' });
+    let selected = 0;
+    for (let i = 0; i < (await pieces.count()); i++) {
+      if (!(await pieces.nth(i).isChecked())) continue;
+      selected += 1;
+      const size = sizes.nth(i);
+      if ((await size.inputValue()) !== '') continue;
+      const first = await size.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+      await size.selectOption(first!);
+    }
+    expect(selected).toBeGreaterThan(1);
+    await add.click();
+    await expect(page.getByRole('dialog', { name: 'Added to bag' })).toBeVisible();
+    expect(adds).toHaveLength(1);
+    expect(JSON.parse(new URLSearchParams(adds[0]).get('data')!)).toHaveLength(selected);
+    await expect.poll(async () => ((await (await page.request.get('/_api/basket')).json()) as { itemCount: number }).itemCount).toBe(bagBefore + selected);
+  });
+});
+
 test.describe('payment promo', () => {
   test('shows the ways to pay under the buttons', async ({ page }) => {
     await page.goto(SHOWCASE);
