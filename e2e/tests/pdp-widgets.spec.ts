@@ -92,6 +92,37 @@ test.describe('style together', () => {
   });
 });
 
+test.describe('recommendations', () => {
+  test('similar and sponsored products appear as product cards; visually similar opens its dialog @mobile', async ({ page }) => {
+    await page.goto(SHOWCASE);
+    await page.locator('.sf-slot-recommendations').scrollIntoViewIfNeeded();
+    const similar = page.getByRole('region', { name: 'Similar products' });
+    await expect(similar.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sponsored products' }).getByRole('article').first()).toBeAttached();
+
+    await page.locator('.sf-slot-visually-similar').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Find visually similar' }).click();
+    const dialog = page.getByRole('dialog', { name: /^(Visually similar|You might also like)$/ });
+    await expect(dialog.getByRole('article').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an engine slower than 2 s leaves the carousels out and the page working', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'recs_latency_ms', value: '3000', url: baseURL! }]);
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    await page.goto(SHOWCASE);
+    await page.locator('.sf-slot-recommendations').scrollIntoViewIfNeeded();
+    // Given up at 2 s, and said so in the console.
+    await expect.poll(() => logged.filter((text) => /recommendation timeout/.test(text)).length).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('region', { name: 'Similar products' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Sponsored products' })).toHaveCount(0);
+    await page.locator('.sf-slot-reviews').scrollIntoViewIfNeeded();
+    await expect(page.locator('section#reviews').getByRole('heading', { level: 2 })).toBeVisible();
+  });
+});
+
 test.describe('payment promo', () => {
   test('shows the ways to pay under the buttons', async ({ page }) => {
     await page.goto(SHOWCASE);
