@@ -167,6 +167,8 @@ test.describe('the bag page', () => {
     // The customer's bag already holds one product (added on another device).
     const device = await playwright.request.newContext({ baseURL: baseURL! });
     await signInThroughApi(device, customers.test);
+    await removeFromBag(device, firstSize(saved!));
+    await removeFromBag(device, firstSize(guestItem!));
     const before = await addThroughApi(device, [firstSize(saved!)]);
     const customerHad = before.lines.find((line) => line.name === saved!.name)!.quantity;
 

@@ -85,7 +85,7 @@ for (const remote of REMOTES) {
       const colour = defaultColour(product);
       const variant = inStockSizes(product, colour)[0]!;
       if (remote.name === 'gallery') {
-        await page.getByRole('combobox', { name: 'Size' }).selectOption({ label: variant.attributes.size });
+        await page.getByRole('region', { name: 'Product details' }).getByRole('combobox', { name: 'Size' }).selectOption({ label: variant.attributes.size });
       } else {
         await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: variant.attributes.size, exact: true }).click();
       }

@@ -92,7 +92,8 @@ test.describe('gallery media', () => {
   test('a foundation offers its shades in a dropdown and a try-on that says when it is closed', async ({ page }) => {
     const product = await showcase(page, '10004');
     await page.goto(`/product/${product.slug}`);
-    await page.getByRole('combobox', { name: 'Colour' }).selectOption({ label: '020 Ivory' });
+    // The page's own pickers (a routine below offers colours too).
+    await page.getByRole('region', { name: 'Product details' }).getByRole('combobox', { name: 'Colour' }).selectOption({ label: '020 Ivory' });
 
     await gallery(page).getByRole('button', { name: 'Try it on' }).click();
     const overlay = page.getByRole('dialog', { name: 'Virtual try-on' });
