@@ -196,8 +196,9 @@ test.describe('the wishlist page', () => {
     await removeFromBag(page.request, firstSize(product!));
 
     await page.goto(`/product/${product!.slug}`);
-    await page.getByRole('button', { name: 'Save to wishlist' }).click();
-    await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+    const details = page.getByRole('region', { name: 'Product details' });
+    await details.getByRole('button', { name: 'Save to wishlist' }).click();
+    await expect(details.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
 
     await page.goto('/wishlist');
     await expect(page.getByRole('heading', { level: 1, name: /^Wishlist/ })).toBeVisible();

@@ -52,7 +52,9 @@ async function signInThroughModal(page: Page, customer: Customer) {
   await expect(dialog).toBeHidden();
 }
 
-const heartOf = (scope: Page | Locator) => scope.getByRole('button', { name: /^(Save to|Remove from) wishlist$/ });
+/** The heart of a card, or of the product page (in its details: the carousels' cards below have theirs). */
+const heartOf = (scope: Page | Locator) =>
+  ('goto' in scope ? scope.getByRole('region', { name: 'Product details' }) : scope).getByRole('button', { name: /^(Save to|Remove from) wishlist$/ });
 
 /** The card the journey takes among the search results, and the item its heart saves. */
 async function cardFor(page: Page, testInfo: TestInfo, slot: number) {
