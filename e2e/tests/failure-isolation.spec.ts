@@ -95,6 +95,28 @@ for (const remote of REMOTES) {
   }
 }
 
+// The product page widgets below the fold (issue 17) each fail on their own
+// when they come into view: the page keeps working, and adding still works.
+for (const failure of ['a missing manifest', 'a remote slower than the time limit', 'a throw on mount'] as const) {
+  test(`pdpWidgets below the fold: ${failure} leaves the product page working as they load`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const query = await FAILURES[failure]!(page, 3002, 'pdpWidgets');
+    await page.goto(`/product/${product.slug}${query}`);
+    for (const slot of ['.sf-slot-payment-promo', '.sf-slot-visually-similar', '.sf-slot-bundles', '.sf-slot-recommendations', '.sf-slot-reviews']) {
+      await page.locator(slot).scrollIntoViewIfNeeded();
+    }
+    for (const module of ['PaymentPromo', 'Bundles', 'Recommendations', 'Reviews']) {
+      await expect.poll(() => errors.some((e) => e.includes(`[shell] slot pdpWidgets/${module} unavailable`)), { timeout: 10_000 }).toBe(true);
+    }
+    const variant = inStockSizes(product, defaultColour(product))[0]!;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('region', { name: 'Product details' }).getByRole('group', { name: 'Size' }).getByRole('button', { name: variant.attributes.size, exact: true }).click();
+    await page.getByRole('region', { name: 'Product details' }).getByRole('button', { name: /add to bag/i }).click();
+    await expect(page.getByRole('link', { name: /^Bag, \d+ items?/ })).toBeVisible();
+  });
+}
+
 // The listing and content remotes fill their own pages: when they fail, the
 // page keeps its header (search, wishlist, bag) and says the part is unavailable.
 const PAGE_REMOTES = [
