@@ -97,7 +97,8 @@ test.describe("the shell's words in the fascia language", () => {
     await expect(page.getByRole('region', { name: 'Détails du produit' })).toBeVisible();
 
     // A guest's wishlist heart asks the shell for sign-in: its modal is French too.
-    await page.getByRole('button', { name: 'Ajouter à la liste de souhaits' }).click();
+    // The page's own heart (the carousels' cards below have theirs).
+    await page.locator('.sf-slot-wishlist').getByRole('button', { name: 'Ajouter à la liste de souhaits' }).click();
     const dialog = page.getByRole('dialog', { name: 'Se connecter' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Connectez-vous pour ajouter des articles à votre liste de souhaits.')).toBeVisible();
