@@ -159,3 +159,4 @@ export function makeCard(overrides: Partial<ProductCardData> = {}): ProductCardD
     ...overrides,
   };
 }
+export * from './catalogues';
