@@ -6,5 +6,4 @@ export * from './user';
 export * from './card';
 export * from './widgets';
 export * from './review';
-export * from './cms';
 export * from './recommendations';

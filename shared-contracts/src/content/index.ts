@@ -1,0 +1,3 @@
+export * from './sections';
+export * from './page';
+export { isSafeColour } from './values';
