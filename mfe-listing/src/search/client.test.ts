@@ -1,29 +1,22 @@
 import { FASCIAS, type FasciaSettings } from '@storefront/shared-contracts';
-import { insightsHost, searchClientFor, searchHosts } from './client';
+import { searchClientFor as sharedSearchClientFor } from '@storefront/shared-contracts/search-client';
+import { insightsHost, searchClientFor } from './client';
 
 const page = { hostname: 'coast.localhost', port: '3000', protocol: 'http:', origin: 'http://coast.localhost:3000' };
 
-describe('searchHosts', () => {
-  it('points at the page origin when the fascia names no hosts', () => {
-    expect(searchHosts(FASCIAS.coast, page)).toEqual([{ url: 'coast.localhost', port: 3000, protocol: 'http', accept: 'read' }]);
-    expect(searchHosts(FASCIAS.coast, { hostname: 'shop.example', port: '', protocol: 'https:' })).toEqual([
-      { url: 'shop.example', protocol: 'https', accept: 'read' },
-    ]);
+describe('insightsHost', () => {
+  it('is the page origin for the local search service', () => {
     expect(insightsHost(FASCIAS.coast, page)).toBe('http://coast.localhost:3000');
   });
 
-  it('uses the fascia hosts when given (hosted search)', () => {
+  it("is Algolia's default for hosted search", () => {
     const hosted: FasciaSettings = { ...FASCIAS.burton, search: { ...FASCIAS.burton.search, hosts: [{ url: 'abc-dsn.algolia.net', protocol: 'https' }] } };
-    expect(searchHosts(hosted, page)).toEqual([{ url: 'abc-dsn.algolia.net', protocol: 'https', accept: 'read' }]);
     expect(insightsHost(hosted, page)).toBeUndefined();
   });
 });
 
 describe('searchClientFor', () => {
-  it('keeps one lite client per host set', () => {
-    const a = searchClientFor(FASCIAS.burton, page);
-    expect(searchClientFor(FASCIAS.coast, page)).toBe(a);
-    expect(searchClientFor(FASCIAS.burton, { ...page, port: '3100' })).not.toBe(a);
-    expect(typeof a.search).toBe('function');
+  it("is shared-contracts' client per host set (hosts and client rules are tested there)", () => {
+    expect(searchClientFor(FASCIAS.burton, page)).toBe(sharedSearchClientFor(FASCIAS.coast, page));
   });
 });

@@ -1,43 +1,16 @@
 // The search client: Algolia's own lite client, pointed at the fascia's hosts
 // or, when the fascia names none, at the page's origin, where the shell serves
-// the api's Algolia-protocol search service (ARCHITECTURE.md §5).
-import { liteClient } from 'algoliasearch/lite';
+// the api's Algolia-protocol search service (ARCHITECTURE.md §5). The hosts
+// and the client per fascia are shared-contracts' (other remotes search too);
+// where insights events go is the listing's own.
 import type { FasciaSettings } from '@storefront/shared-contracts';
+import type { SearchClient } from '@storefront/shared-contracts/search-client';
 
-export interface SearchHost {
-  url: string;
-  port?: number;
-  protocol: 'http' | 'https';
-  accept: 'read';
-}
-
-type PageLocation = Pick<Location, 'hostname' | 'port' | 'protocol'>;
-
-export function searchHosts(fascia: Pick<FasciaSettings, 'search'>, location: PageLocation): SearchHost[] {
-  if (fascia.search.hosts && fascia.search.hosts.length > 0) {
-    return fascia.search.hosts.map((host) => ({ url: host.url, protocol: host.protocol, accept: 'read', ...(host.port ? { port: host.port } : {}) }));
-  }
-  const port = Number(location.port) || undefined;
-  return [{ url: location.hostname, protocol: location.protocol === 'https:' ? 'https' : 'http', accept: 'read', ...(port ? { port } : {}) }];
-}
+export { searchClientFor, searchHosts, type SearchHost } from '@storefront/shared-contracts/search-client';
 
 /** Where insights events go: the page origin for the local service, Algolia's default for hosted search. */
 export function insightsHost(fascia: Pick<FasciaSettings, 'search'>, location: Pick<Location, 'origin'>): string | undefined {
   return fascia.search.hosts && fascia.search.hosts.length > 0 ? undefined : location.origin;
 }
 
-export type ListingSearchClient = ReturnType<typeof liteClient>;
-
-const clients = new Map<string, ListingSearchClient>();
-
-/** One client per fascia and host set for the page, so parcels share its cache. */
-export function searchClientFor(fascia: FasciaSettings, location: PageLocation = window.location): ListingSearchClient {
-  const hosts = searchHosts(fascia, location);
-  const id = `${fascia.search.appId}|${JSON.stringify(hosts)}`;
-  let client = clients.get(id);
-  if (!client) {
-    client = liteClient(fascia.search.appId, fascia.search.apiKey, { hosts });
-    clients.set(id, client);
-  }
-  return client;
-}
+export type ListingSearchClient = SearchClient;

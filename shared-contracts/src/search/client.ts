@@ -1,0 +1,41 @@
+// The search client every remote uses: Algolia's own lite client, pointed at
+// the fascia's hosts or, when the fascia names none, at the page's origin,
+// where the shell serves the api's Algolia-protocol search service
+// (ARCHITECTURE.md §5). A subpath of its own
+// (`@storefront/shared-contracts/search-client`) so only consumers that search
+// bring algoliasearch in (an optional peer dependency, like react).
+import { liteClient } from 'algoliasearch/lite';
+import type { FasciaSettings } from '../fascia/fascias';
+
+export interface SearchHost {
+  url: string;
+  port?: number;
+  protocol: 'http' | 'https';
+  accept: 'read';
+}
+
+export type PageLocation = Pick<Location, 'hostname' | 'port' | 'protocol'>;
+
+export function searchHosts(fascia: Pick<FasciaSettings, 'search'>, location: PageLocation): SearchHost[] {
+  if (fascia.search.hosts && fascia.search.hosts.length > 0) {
+    return fascia.search.hosts.map((host) => ({ url: host.url, protocol: host.protocol, accept: 'read', ...(host.port ? { port: host.port } : {}) }));
+  }
+  const port = Number(location.port) || undefined;
+  return [{ url: location.hostname, protocol: location.protocol === 'https:' ? 'https' : 'http', accept: 'read', ...(port ? { port } : {}) }];
+}
+
+export type SearchClient = ReturnType<typeof liteClient>;
+
+const clients = new Map<string, SearchClient>();
+
+/** One client per fascia and host set for the page, so parcels share its cache. */
+export function searchClientFor(fascia: FasciaSettings, location: PageLocation = window.location): SearchClient {
+  const hosts = searchHosts(fascia, location);
+  const id = `${fascia.search.appId}|${JSON.stringify(hosts)}`;
+  let client = clients.get(id);
+  if (!client) {
+    client = liteClient(fascia.search.appId, fascia.search.apiKey, { hosts });
+    clients.set(id, client);
+  }
+  return client;
+}
