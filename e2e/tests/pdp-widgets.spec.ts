@@ -185,4 +185,20 @@ test.describe('added-to-bag panel', () => {
     await panel.getByRole('button', { name: 'Continue shopping' }).click();
     await expect(panel).toBeHidden();
   });
+
+  test('opens after a quick add from a similar-products card on the product page @mobile', async ({ page }) => {
+    await page.goto(SHOWCASE);
+    await page.locator('.sf-slot-recommendations').scrollIntoViewIfNeeded();
+    const card = page.getByRole('region', { name: 'Similar products' }).getByRole('article').first();
+    const name = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: 'Add' }).click();
+    const quickAdd = page.getByRole('dialog', { name });
+    // The engine offers colours in stock: quick add opens with a size chosen and can add it.
+    await quickAdd.getByRole('button', { name: 'Add to bag' }).click();
+    await expect(quickAdd).toBeHidden();
+    const panel = page.getByRole('dialog', { name: 'Added to bag' });
+    await expect(panel.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+    await panel.getByRole('link', { name: 'View bag' }).click();
+    await expect(page.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem', { name })).toBeVisible();
+  });
 });

@@ -35,6 +35,17 @@ describe('recommendation engine', () => {
     expect(product(items[0]!).colours.find((c) => c.colour === items[0]!.colour)?.facet).toBe('Blue');
   });
 
+  it('offers only colours a shopper can buy: every item’s colour has stock, also in a random fill', () => {
+    for (const [id, fill] of [['similar', false], ['bought-together', false], ['sponsored', true]] as const) {
+      for (const item of recommend(id, { 10001: 1, 10010: 1 }, 10, fill)) {
+        const p = product(item);
+        const colourIndex = p.colours.findIndex((c) => c.colour === item.colour);
+        expect(p.variants.some((v) => v.colourIndex === colourIndex && v.quantity > 0)).toBe(true);
+        expect(item.stock_level).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('recommends what goes with it (same department, other categories) and sponsored products', () => {
     for (const item of recommend('bought-together', { 10001: 1 })) {
       expect(product(item).department).toBe('Womenswear');

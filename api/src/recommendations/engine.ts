@@ -106,11 +106,17 @@ function priceBand(record: ProductRecord, fascia: FasciaSettings): string {
   return priceBucket(priceIn(fascia.currency, lowest) / 100, fascia).range;
 }
 
-/** The candidate's colour in the seed's first colour's family, else its first. */
-function colourFor(candidate: ProductRecord, seed: ProductRecord): number {
-  const family = seed.colours[0]?.facet;
-  const index = candidate.colours.findIndex((c) => c.facet === family);
-  return index >= 0 ? index : 0;
+const inStock = (record: ProductRecord, colourIndex: number) => record.variants.some((v) => v.colourIndex === colourIndex && v.quantity > 0);
+
+/**
+ * The colour to recommend: in the seed's first colour's family where one is
+ * in stock, else any colour in stock (a shopper cannot buy an empty colour,
+ * so an engine does not offer one); undefined when nothing is in stock.
+ */
+export function colourFor(candidate: ProductRecord, seed?: ProductRecord): number | undefined {
+  const family = seed?.colours[0]?.facet;
+  const indexes = candidate.colours.map((_, i) => i).filter((i) => inStock(candidate, i));
+  return indexes.find((i) => candidate.colours[i]!.facet === family) ?? indexes[0];
 }
 
 export class RecommendationEngine {
@@ -175,18 +181,19 @@ export class RecommendationEngine {
         score += part;
         if (part > 0 && (!best || part > best.part)) best = { seed, part };
       }
-      if (best) candidates.push({ record, score, colourIndex: colourFor(record, best.seed) });
+      const colourIndex = best && colourFor(record, best.seed);
+      if (colourIndex !== undefined) candidates.push({ record, score, colourIndex });
     }
     candidates.sort((a, b) => b.score - a.score || tie(a.record) - tie(b.record));
     const chosen = candidates.slice(0, request.size);
 
     if (request.fillWithRandom && chosen.length < request.size) {
       const taken = new Set([...seedIds, ...chosen.map((c) => c.record.id)]);
-      const pool = this.soldIn(fascia.key).filter((p) => !taken.has(p.id));
+      const pool = this.soldIn(fascia.key).filter((p) => !taken.has(p.id) && colourFor(p) !== undefined);
       const rng = createRng(deriveSeed(FILL_SEED, requestSeed));
       while (chosen.length < request.size && pool.length > 0) {
         const [record] = pool.splice(rng.int(0, pool.length - 1), 1);
-        chosen.push({ record: record!, score: 0, colourIndex: 0 });
+        chosen.push({ record: record!, score: 0, colourIndex: colourFor(record!)! });
       }
     }
     const items = chosen.map((c) => recommendationItem(c.record, fascia, c.colourIndex));
