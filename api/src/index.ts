@@ -30,6 +30,7 @@ import { reviewRoutes } from './reviews/routes';
 import { createSearchService, DEFAULT_SEARCH_RULES, fasciaIndexes, SearchError } from './search';
 import { WishlistService } from './wishlist/wishlistService';
 import { wishlistRoutes } from './wishlist/routes';
+import { wishlistSearchRoutes } from './wishlist-search/routes';
 import { fasciaOf } from './http/fascia';
 
 const API_ROOT = join(import.meta.dirname, '..');
@@ -136,6 +137,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await recommendationRoutes(scoped, context, recommendationOptions);
       await basketRoutes(scoped, context);
       await wishlistRoutes(scoped, context);
+      await wishlistSearchRoutes(scoped, context);
       await accountRoutes(scoped, context, accounts);
       await imageRoutes(scoped, images);
       await mediaRoutes(scoped, context);
