@@ -16,6 +16,7 @@ import {
   formatLongDate,
   imageSrcSet,
   imageUrl,
+  premierAction,
   rolloverAllowed,
   safeUrl,
   selectedProductKeys,
@@ -32,7 +33,6 @@ import hidden from '../common/visuallyHidden.module.css';
 import { imageBadges, lineBadge, type CardBadgePage } from './badges';
 
 import { ImageBadges, LineBadge } from './CardBadges';
-import { premierAction } from './premier';
 import { QuickAddButton, type SearchTracking } from './QuickAddButton';
 import { RemoteBoundary } from '@storefront/shared-contracts/federation';
 import { RemoteWishlist } from './RemoteWishlist';

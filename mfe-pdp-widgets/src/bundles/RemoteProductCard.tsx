@@ -2,7 +2,7 @@
 // (never its source); where it cannot be had, a plain link to the product.
 import type { ProductCardContractProps } from '@storefront/shared-contracts';
 import { productUrl } from '@storefront/shared-contracts';
-import { createRemoteComponent } from '@storefront/shared-contracts/federation';
+import { createProductCard } from '@storefront/shared-contracts/product-card';
 
 function PlainCard({ product, headingLevel = 3 }: ProductCardContractProps) {
   const Heading = `h${headingLevel}` as const;
@@ -13,9 +13,4 @@ function PlainCard({ product, headingLevel = 3 }: ProductCardContractProps) {
   );
 }
 
-export const RemoteProductCard = createRemoteComponent<ProductCardContractProps>({
-  moduleId: 'listing/ProductCard',
-  exportName: 'ProductCard',
-  consumer: 'pdpWidgets/Bundles',
-  fallback: PlainCard,
-});
+export const RemoteProductCard = createProductCard('pdpWidgets/Bundles', PlainCard);

@@ -1,42 +1,17 @@
-// A product card in the carousels and the visually similar modal: mfe-listing's
-// `listing/ProductCard` through the page's federation runtime (never its
-// source), with quick add and the wishlist heart; where it cannot be had, a
-// plain card stands in: image, name linked to the product, price, was-price
-// and "Save N%".
+// A product card in the carousels and the visually similar modal: the shared
+// federated product card (shared-contracts/product-card: mfe-listing's
+// `listing/ProductCard` with quick add and the wishlist heart), and, where it
+// cannot be had, the shared plain card in this widget's words and styles.
 import type { ProductCardContractProps } from '@storefront/shared-contracts';
-import { imageUrl, productUrl, safeUrl, shownPrice } from '@storefront/shared-contracts';
-import { createRemoteComponent } from '@storefront/shared-contracts/federation';
+import { createProductCard, PlainProductCard } from '@storefront/shared-contracts/product-card';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { savePercent } from './rules';
 import styles from './recommendations.module.css';
 
-const PLAIN_IMAGE_WIDTH = 360;
+const classes = { card: styles.plainCard, image: styles.plainImage, name: styles.plainName, price: styles.price, was: styles.was, save: styles.save, sponsored: styles.sponsoredBadge };
 
-export function PlainCard({ product, fascia, headingLevel = 3, imageLoading = 'lazy' }: ProductCardContractProps) {
+export function PlainCard(props: ProductCardContractProps) {
   const { t } = useTranslation();
-  const href = safeUrl(productUrl({ slug: product.slug, isPremier: product.isPremier, colour: product.colour, recommendedUrl: product.recommendedUrl ?? null })) ?? undefined;
-  const image = safeUrl(product.imagesResponsive[0]?.desktop.url);
-  const saving = savePercent(product);
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <article className={styles.plainCard}>
-      {image && <img className={styles.plainImage} src={imageUrl(image, PLAIN_IMAGE_WIDTH)} alt="" width={240} height={360} loading={imageLoading} decoding="async" />}
-      {product.sponsoredStatus && <span className={styles.sponsoredBadge}>{t('sponsored.badge')}</span>}
-      <Heading className={styles.plainName}>
-        <a href={href}>{product.name}</a>
-      </Heading>
-      <p className={styles.price}>
-        {shownPrice(product.price, fascia).low}
-        {saving !== null && product.wasPrice && <span className={styles.was}>{t('was', { price: shownPrice(product.wasPrice, fascia).low })}</span>}
-      </p>
-      {saving !== null && <p className={styles.save}>{t('save', { n: saving })}</p>}
-    </article>
-  );
+  return <PlainProductCard {...props} classes={classes} words={{ sponsored: t('sponsored.badge'), was: (price) => t('was', { price }), save: (n) => t('save', { n }) }} />;
 }
 
-export const RecommendationCard = createRemoteComponent<ProductCardContractProps>({
-  moduleId: 'listing/ProductCard',
-  exportName: 'ProductCard',
-  consumer: 'pdpWidgets/Recommendations',
-  fallback: PlainCard,
-});
+export const RecommendationCard = createProductCard('pdpWidgets/Recommendations', PlainCard);

@@ -117,11 +117,8 @@ export function recommendationCards(answer: unknown, options: { sponsored?: bool
   return options.max === undefined ? cards : cards.slice(0, options.max);
 }
 
-/** The whole percent saved, for "Save N%": only above 0 and with a was-price (spec 2 §3, §5); else null. */
-export function savePercent(card: Pick<ProductCardData, 'percentageSaving' | 'wasPrice'>): number | null {
-  const saving = card.percentageSaving;
-  return card.wasPrice && saving !== undefined && saving > 0 ? Math.round(saving) : null;
-}
+/** The whole percent saved, for "Save N%": only above 0 and with a was-price (spec 2 §3, §5); else null (shared-contracts' listing rule, the plain card's too). */
+export { savePercent } from '@storefront/shared-contracts';
 
 export interface SimilarOfferOptions {
   /** Whether similar products may be offered in every department (a slot setting; true unless it says false). */

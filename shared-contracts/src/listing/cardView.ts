@@ -101,3 +101,9 @@ export function cardLink(product: ProductCardData, colour: string, chosenSizes: 
  * results and the listing's cards must agree so the browser reuses the image. */
 export const CARD_IMAGE_WIDTH = 480;
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+/** The whole percent saved, for "Save N%": only above 0 and with a was-price; else null. */
+export function savePercent(card: Pick<ProductCardData, 'percentageSaving' | 'wasPrice'>): number | null {
+  const saving = card.percentageSaving;
+  return card.wasPrice && saving !== undefined && saving > 0 ? Math.round(saving) : null;
+}

@@ -3,3 +3,4 @@ export * from './categoryTitle';
 export * from './cardView';
 export * from './cardData';
 export * from './preview';
+export * from './premier';

@@ -1,7 +1,10 @@
 // The premier membership product (spec 3 §4, §6): guests are asked to sign
 // up and add; an active member with an expiry date sees the membership line
 // instead of the add button; any other signed-in shopper adds as usual.
-import type { ProductCardData, User } from '@storefront/shared-contracts';
+// Shared: mfe-listing's card and the cards other remotes draw where that card
+// cannot be had read the same rule.
+import type { ProductCardData } from '../entities/card';
+import type { User } from '../entities/user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,0 +1,27 @@
+// Iframe block: only embeds from known origins are shown, sandboxed
+// (allow-scripts allow-same-origin allow-popups); anything else renders
+// nothing (and is logged by the block).
+
+/** The origins an editor may embed, besides the page's own. */
+export const ALLOWED_IFRAME_ORIGINS: readonly string[] = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+  'https://www.google.com', // Maps embeds (/maps/embed)
+];
+
+export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
+
+/** The src when its origin is allowed (or the page's own), else null. */
+export function allowedIframeSrc(src: string, pageOrigin: string | null): string | null {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password) return null;
+  const allowed = ALLOWED_IFRAME_ORIGINS.includes(url.origin) || (pageOrigin !== null && url.origin === pageOrigin);
+  return allowed ? url.href : null;
+}
