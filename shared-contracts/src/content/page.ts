@@ -108,3 +108,9 @@ export function readContentSections(values: unknown, report?: (index: number, pr
   });
   return sections;
 }
+
+/** A published page as the content service delivers it: sections already read (unknown and malformed ones left out). */
+export interface ContentPageData extends ContentPage {
+  version: number;
+  publishedAt: string;
+}

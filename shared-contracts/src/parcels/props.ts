@@ -4,6 +4,7 @@ import type { SessionSummary } from '../entities/user';
 import type { ProductPageData } from '../api/paths';
 import type { ListingPreview } from '../listing/preview';
 import type { ProductCardData } from '../entities/card';
+import type { ContentPageData } from '../content/page';
 
 /**
  * Dispatched (bubbling) from a parcel's element when it fails to render. Here,
@@ -34,6 +35,15 @@ export interface ProductParcelProps extends ParcelBaseProps {
 /** mfe-listing's `listing/SearchPage`: the first results the shell's server found, when it did. */
 export interface ListingParcelProps extends ParcelBaseProps {
   preview?: ListingPreview;
+}
+
+/**
+ * mfe-content-blocks' `contentBlocks/ContentPage` (home, /pages/..., the CMS
+ * 404 page): the published page the shell's server read, or none when the
+ * content service has no page for the address (the remote then says so).
+ */
+export interface ContentParcelProps extends ParcelBaseProps {
+  content: ContentPageData | null;
 }
 
 /**

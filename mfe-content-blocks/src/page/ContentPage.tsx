@@ -1,0 +1,103 @@
+// A content page (spec 3 §1): the sections in order, each in its container,
+// each its own failure domain. A type without a block renders nothing. The
+// first two sections render at once (their images eager) and the page counts
+// as shown when they are; later ones load their block when they come near.
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { on, type FasciaSettings, type SessionSummary } from '@storefront/shared-contracts';
+import type { ContentSection, SectionType } from '@storefront/shared-contracts/content';
+import { useShownLater } from '@storefront/shared-contracts/parcel';
+import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
+import { blockLoaders, type BlockLoaders, type BlockModule } from './blocks';
+import { SectionBoundary } from './SectionBoundary';
+import { SectionFrame } from './SectionFrame';
+import type { BlockContext } from './types';
+import { EAGER_SECTIONS, imageLoadingFor, visitorOf } from './visitor';
+import styles from './page.module.css';
+
+/** How far below the viewport a later section starts loading its block. */
+const NEAR_MARGIN = '600px 0px';
+
+const lazyBlocks = new WeakMap<() => Promise<BlockModule>, ReturnType<typeof lazy<BlockModule['default']>>>();
+function lazyBlock(load: () => Promise<BlockModule>) {
+  let component = lazyBlocks.get(load);
+  if (!component) {
+    component = lazy(load);
+    lazyBlocks.set(load, component);
+  }
+  return component;
+}
+
+/** Calls `onRendered` once its children are on screen. */
+function Rendered({ onRendered, children }: { onRendered: () => void; children: ReactNode }) {
+  useLayoutEffect(onRendered, [onRendered]);
+  return <>{children}</>;
+}
+
+/** Renders its children once the placeholder comes near the viewport. */
+function WhenNear({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: NEAR_MARGIN });
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? <>{children}</> : <div ref={ref} style={{ minHeight: 1 }} />;
+}
+
+/** Follows the session: the page was drawn with one, sign-in and sign-out change it. */
+function useSession(initial: SessionSummary | null): SessionSummary | null {
+  const [session, setSession] = useState(initial);
+  useEffect(() => on('session:changed', setSession, { replay: true }), []);
+  return session;
+}
+
+export interface ContentPageProps {
+  sections: ContentSection[];
+  fascia: FasciaSettings;
+  session: SessionSummary | null;
+  pathname: string;
+  /** Visible heading for the page; content pages whose first block has no heading still have one for screen readers. */
+  title: string;
+  loaders?: BlockLoaders;
+}
+
+export function ContentPage({ sections, fascia, session: initialSession, pathname, title, loaders = blockLoaders }: ContentPageProps) {
+  const session = useSession(initialSession);
+  const visitor = visitorOf(session);
+  const drawn = sections.filter((s) => loaders[s.type as SectionType]);
+  const firstCount = Math.min(EAGER_SECTIONS, drawn.length);
+  const shown = useShownLater();
+  const pending = useRef(firstCount);
+  const onFirstRendered = useMemo(
+    () => () => {
+      pending.current -= 1;
+      if (pending.current <= 0) shown();
+    },
+    [shown],
+  );
+  useEffect(() => {
+    if (firstCount === 0) shown();
+  }, [firstCount, shown]);
+
+  return (
+    <div className={styles.page}>
+      <h1 style={visuallyHiddenStyle}>{title}</h1>
+      {drawn.map((section, index) => {
+        const Block = lazyBlock(loaders[section.type as SectionType]!);
+        const context: BlockContext = { fascia, pathname, visitor, session, imageLoading: imageLoadingFor(index), index };
+        const block = <Block section={section} context={context} />;
+        return (
+          <SectionFrame key={section.id} section={section}>
+            <SectionBoundary sectionId={section.id} sectionType={section.type}>
+              <Suspense fallback={null}>
+                {index < EAGER_SECTIONS ? <Rendered onRendered={onFirstRendered}>{block}</Rendered> : <WhenNear>{block}</WhenNear>}
+              </Suspense>
+            </SectionBoundary>
+          </SectionFrame>
+        );
+      })}
+    </div>
+  );
+}
