@@ -7,6 +7,7 @@ import { on, type FasciaSettings, type SessionSummary } from '@storefront/shared
 import type { ContentSection, SectionType } from '@storefront/shared-contracts/content';
 import { useShownLater } from '@storefront/shared-contracts/parcel';
 import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
+import { PagePathContext } from '../links/usePageLink';
 import { blockLoaders, type BlockLoaders, type BlockModule } from './blocks';
 import { SectionBoundary } from './SectionBoundary';
 import { SectionFrame } from './SectionFrame';
@@ -82,6 +83,7 @@ export function ContentPage({ sections, fascia, session: initialSession, pathnam
   }, [firstCount, shown]);
 
   return (
+    <PagePathContext.Provider value={pathname}>
     <div className={styles.page}>
       <h1 style={visuallyHiddenStyle}>{title}</h1>
       {drawn.map((section, index) => {
@@ -99,5 +101,6 @@ export function ContentPage({ sections, fascia, session: initialSession, pathnam
         );
       })}
     </div>
+    </PagePathContext.Provider>
   );
 }

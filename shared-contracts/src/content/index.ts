@@ -1,3 +1,4 @@
 export * from './sections';
 export * from './page';
 export { isSafeColour } from './values';
+export * from './media';

@@ -47,6 +47,8 @@ export const ctaLink = z.object({
   hoverBackgroundColour: colour.optional(),
   transparentBackground: z.boolean().optional(),
   enableHoverOver: z.boolean().optional(),
+  /** On a brand landing page, a /categories/ link carries the brand's filter (spec 3 §2). */
+  autoApplyBrandFilter: z.boolean().optional(),
 });
 
 const perDevice = <T extends z.ZodType>(value: T) => z.object({ mobile: value, desktop: value });

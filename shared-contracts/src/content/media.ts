@@ -1,0 +1,34 @@
+// How a hero's image is asked for, shared by the content remote's hero and the
+// shell server's drawing of the first section: the same URLs and the same box,
+// so the remote's hero replaces the server's without a new download or a shift.
+import { imageSrcSet } from '../api/paths';
+import { safeUrl } from '../urls/safeUrl';
+
+/** Hero boxes (width / height): wide on desktop, portrait-ish on phones (below 768 px). */
+export const HERO_ASPECT = { desktop: 1440 / 560, mobile: 4 / 5 } as const;
+
+export const MOBILE_MEDIA = '(max-width: 767.98px)';
+
+export interface HeroImageSources {
+  src: string;
+  /** Only for this site's image service, which renders any width asked with ?w=. */
+  srcSet?: string;
+  mobileSrc?: string;
+  mobileSrcSet?: string;
+  sizes: string;
+}
+
+const isImageService = (url: string) => url.startsWith('/images/') && !url.includes('?');
+
+/** The sources of a hero image, or null when its URL is not safe. */
+export function heroImageSources(image: { src: string; mobileSrc?: string }): HeroImageSources | null {
+  const src = safeUrl(image.src);
+  if (!src) return null;
+  const mobileSrc = safeUrl(image.mobileSrc) ?? undefined;
+  return {
+    src,
+    ...(isImageService(src) ? { srcSet: imageSrcSet(src) } : {}),
+    ...(mobileSrc ? { mobileSrc, ...(isImageService(mobileSrc) ? { mobileSrcSet: imageSrcSet(mobileSrc) } : {}) } : {}),
+    sizes: '100vw',
+  };
+}
