@@ -1,0 +1,4 @@
+export interface LiveTextSizesInput {
+  titleSize?: number | undefined;
+  subtitleSize?: number | undefined;
+}
