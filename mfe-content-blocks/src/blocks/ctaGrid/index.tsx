@@ -1,0 +1,18 @@
+// CTA grid: editor images with their links in a grid (columns per device).
+import { useId } from 'react';
+import type { BlockProps } from '../../page/types';
+import { CtaCard } from '../cards/CtaCard';
+import { Grid, gridImageLoading } from '../cards/Grid';
+import { SectionHeading } from '../cards/SectionHeading';
+import styles from '../cards/cards.module.css';
+
+export default function CtaGrid({ section, context }: BlockProps<'ctaGrid'>) {
+  const headingId = useId();
+  const firstRow = section.columns?.desktop ?? 4;
+  return (
+    <section className={styles.section} aria-labelledby={section.title ? headingId : undefined}>
+      <SectionHeading id={headingId} title={section.title} />
+      <Grid columns={section.columns} items={section.items.map((item, index) => ({ key: `${index}-${item.link.href}`, content: <CtaCard item={item} loading={gridImageLoading(index, firstRow, context.imageLoading)} /> }))} />
+    </section>
+  );
+}
