@@ -29,6 +29,12 @@ export interface FasciaSettings {
     hosts?: Array<{ url: string; port?: number; protocol: 'http' | 'https' }>;
   };
   viewer3dHost: string;
+  /**
+   * The social-posts service's site and key (spec 3 §7, spec 2 social
+   * gallery): sent as `siteId` and the `X-Social-Key` header. The key is
+   * public, like the search key; locally the api's stand-in checks both.
+   */
+  social: { siteId: string; apiKey: string };
   tryOn: { scriptUrl: string; excludedBrand: string };
   iosAppId?: string;
   buyNowPayLater: { provider: string; instalments: number };
@@ -88,6 +94,7 @@ export const FASCIAS: Record<FasciaKey, FasciaSettings> = {
     hostnames: ['burton.localhost', 'localhost', '127.0.0.1'], brandSlug: 'burton',
     cutOffGroup: 'late', imageAspectRatio: 1.5,
     search: { ...searchKeys, sourceIndex: 'burton_products' },
+    social: { siteId: '4f8a2c1e-6b3d-4e5f-9a7b-0c1d2e3f4a01', apiKey: 'social-pub-burton-7c2e91' },
     iosAppId: '1450000001',
     buyNowPayLater: { provider: 'Klarna', instalments: 3 },
   },
@@ -98,6 +105,7 @@ export const FASCIAS: Record<FasciaKey, FasciaSettings> = {
     hostnames: ['coast.localhost'], brandSlug: 'coast',
     cutOffGroup: 'late', imageAspectRatio: 1.25, lowStockThreshold: 3,
     search: { ...searchKeys, sourceIndex: 'coast_products' },
+    social: { siteId: '4f8a2c1e-6b3d-4e5f-9a7b-0c1d2e3f4a02', apiKey: 'social-pub-coast-3b8d14' },
     buyNowPayLater: { provider: 'Klarna', instalments: 3 },
     features: { ...base.features, atbModalVariant: 'testAtbModalV1' },
   },
@@ -108,6 +116,7 @@ export const FASCIAS: Record<FasciaKey, FasciaSettings> = {
     hostnames: ['wallis.localhost'], brandSlug: 'wallis',
     cutOffGroup: 'saturday-early', imageAspectRatio: 1.5,
     search: { ...searchKeys, sourceIndex: 'wallis_products' },
+    social: { siteId: '4f8a2c1e-6b3d-4e5f-9a7b-0c1d2e3f4a03', apiKey: 'social-pub-wallis-9e5a62' },
     buyNowPayLater: { provider: 'Klarna', instalments: 3 },
   },
   oasis: {
@@ -117,6 +126,7 @@ export const FASCIAS: Record<FasciaKey, FasciaSettings> = {
     hostnames: ['oasis.localhost'], brandSlug: 'oasis',
     cutOffGroup: 'saturday-early', imageAspectRatio: 1,
     search: { ...searchKeys, sourceIndex: 'oasis_products' },
+    social: { siteId: '4f8a2c1e-6b3d-4e5f-9a7b-0c1d2e3f4a04', apiKey: 'social-pub-oasis-1d7f38' },
     buyNowPayLater: { provider: 'Klarna', instalments: 4 },
     forceColourDropdown: false,
   },
@@ -128,6 +138,7 @@ export const FASCIAS: Record<FasciaKey, FasciaSettings> = {
     cutOffGroup: 'saturday-early', imageAspectRatio: 1.25,
     // This fascia has no search index yet: search answers "no search index available".
     search: { ...searchKeys, sourceIndex: null },
+    social: { siteId: '4f8a2c1e-6b3d-4e5f-9a7b-0c1d2e3f4a05', apiKey: 'social-pub-dorothyperkins-6a4c07' },
     iosAppId: '1450000002',
     buyNowPayLater: { provider: 'Clearpay', instalments: 4 },
   },
