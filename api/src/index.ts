@@ -31,6 +31,7 @@ import { createSearchService, DEFAULT_SEARCH_RULES, fasciaIndexes, SearchError }
 import { WishlistService } from './wishlist/wishlistService';
 import { wishlistRoutes } from './wishlist/routes';
 import { wishlistSearchRoutes } from './wishlist-search/routes';
+import { socialRoutes } from './social/routes';
 import { fasciaOf } from './http/fascia';
 
 const API_ROOT = join(import.meta.dirname, '..');
@@ -103,7 +104,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const basket = new BasketService(db, catalogue);
   const wishlist = new WishlistService(db, catalogue);
   const accounts = new AccountService(db, basket);
-  const images = new ImageService(catalogue, options.imageCacheDir ?? process.env.STOREFRONT_IMAGE_CACHE ?? join(API_ROOT, '.cache/images'));
+  const imageCacheDir = options.imageCacheDir ?? process.env.STOREFRONT_IMAGE_CACHE ?? join(API_ROOT, '.cache/images');
+  const images = new ImageService(catalogue, imageCacheDir);
   const search = createSearchService({ indexes: fasciaIndexes((k) => catalogue.productsIn(k)), rules: DEFAULT_SEARCH_RULES });
   const entries: CatalogueEntry[] = catalogue.products.map((p) => ({
     slug: p.slug,
@@ -141,6 +143,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await accountRoutes(scoped, context, accounts);
       await imageRoutes(scoped, images);
       await mediaRoutes(scoped, context);
+      await socialRoutes(scoped, context, { imageCacheDir: join(imageCacheDir, 'social') });
       scoped.get('/_api/health', async () => ({ ok: true }));
     });
   });
