@@ -1,0 +1,14 @@
+// Swedish (Sweden): the keys of en-GB.ts.
+import type { ShoppableCatalogue } from './en-GB';
+
+export const svSE: ShoppableCatalogue = {
+  open: 'Visa {{name}}',
+  close: 'Stäng',
+  shopNow: 'Handla nu',
+  productsToggle: 'Handla looken',
+  products: 'Produkter i bilden',
+  notFound: 'produkten hittades inte: {{sku}}',
+  was: 'Tidigare {{price}}',
+  wishlistAdd: 'Spara {{name}} i din önskelista',
+  wishlistRemove: 'Ta bort {{name}} från din önskelista',
+};
