@@ -43,6 +43,8 @@ const video = z.object({
   desktopSrc: mediaSrc,
   mobileSrc: mediaSrc.optional(),
   poster: mediaSrc.optional(),
+  /** Captions (WebVTT) in the page's language, shown as the video's captions track. */
+  captionsSrc: mediaSrc.optional(),
 });
 
 const linkLocation = z.enum([
