@@ -11,7 +11,11 @@ export interface UserRow {
   first_name: string | null;
   affiliate_id: string;
   premier_expiry: string | null;
+  /** 'editor' may change content pages (src/content); everyone else is a 'customer'. */
+  role: UserRole;
 }
+
+export type UserRole = 'customer' | 'editor';
 
 export interface SessionRow {
   id: string;
@@ -29,6 +33,11 @@ export const TEST_CUSTOMERS = [
   { id: 'cust-0002', email: 'premier.customer@example.com', password: 'Password123!', firstName: 'Priya', affiliateId: 'AFF-TEST-0002', premierExpiry: '2099-12-31' },
 ] as const;
 
+/** Content editors (src/content), seeded like the test customers. */
+export const EDITORS = [
+  { id: 'editor-0001', email: 'editor@example.com', password: 'Editor-pass-1', firstName: 'Edie', affiliateId: 'AFF-EDITOR-0001' },
+] as const;
+
 const token = () => randomBytes(24).toString('base64url');
 
 export function toUser(row: UserRow): User {
@@ -41,7 +50,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-const USER_COLUMNS = "id, email, password_hash, first_name, affiliate_id, to_char(premier_expiry, 'YYYY-MM-DD') AS premier_expiry";
+const USER_COLUMNS = "id, email, password_hash, first_name, affiliate_id, to_char(premier_expiry, 'YYYY-MM-DD') AS premier_expiry, role";
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
@@ -71,7 +80,7 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE id = $1', [id]);
 }
 
-/** Seeds the test customers once; hashing only happens for a missing one. */
+/** Seeds the test customers and the editor once; hashing only happens for a missing one. */
 export async function ensureTestCustomers(db: Db): Promise<void> {
   for (const customer of TEST_CUSTOMERS) {
     const existing = await db.query('SELECT 1 FROM users WHERE id = $1', [customer.id]);
@@ -80,6 +89,15 @@ export async function ensureTestCustomers(db: Db): Promise<void> {
       `INSERT INTO users (id, email, password_hash, first_name, affiliate_id, premier_expiry)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
       [customer.id, customer.email, await hashPassword(customer.password), customer.firstName, customer.affiliateId, customer.premierExpiry],
+    );
+  }
+  for (const editor of EDITORS) {
+    const existing = await db.query('SELECT 1 FROM users WHERE id = $1', [editor.id]);
+    if (existing.length > 0) continue;
+    await db.query(
+      `INSERT INTO users (id, email, password_hash, first_name, affiliate_id, role)
+       VALUES ($1, $2, $3, $4, $5, 'editor') ON CONFLICT DO NOTHING`,
+      [editor.id, editor.email, await hashPassword(editor.password), editor.firstName, editor.affiliateId],
     );
   }
 }
