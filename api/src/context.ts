@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { BasketService } from './basket/basketService';
 import type { Catalogue } from './catalogue/catalogue';
+import type { ContentService } from './content/contentService';
 import type { Db } from './db/db';
 import type { Shopper } from './http/shopper';
 import type { ImageService } from './images/imageService';
@@ -15,5 +16,6 @@ export interface ApiContext {
   wishlist: WishlistService;
   images: ImageService;
   reviews: ReviewService;
+  content: ContentService;
   shopper: (request: FastifyRequest) => Promise<Shopper>;
 }

@@ -33,6 +33,11 @@ import { wishlistRoutes } from './wishlist/routes';
 import { wishlistSearchRoutes } from './wishlist-search/routes';
 import { socialRoutes } from './social/routes';
 import { fasciaOf } from './http/fascia';
+import { ContentService } from './content/contentService';
+import { contentImageRoutes } from './content/images';
+import { contentRoutes } from './content/routes';
+import { parseContentPath, type DeliveredContentPage } from './content/rules';
+import { seedPages } from './content/seed';
 
 const API_ROOT = join(import.meta.dirname, '..');
 
@@ -80,6 +85,12 @@ export interface Api {
      * index here or the request is not one the engine accepts.
      */
     listingPreview(fascia: FasciaKey, request: { query: string; filters?: string }): ListingPreview | null;
+    /**
+     * The published content page at a path under /pages/ (`home`,
+     * `brands/coast`, `cms-404`...) as GET /_api/content/pages/* answers it,
+     * for the shell's server-drawn content pages; null when none is published.
+     */
+    getContentPage(fascia: FasciaKey, path: string): Promise<DeliveredContentPage | null>;
   };
   db: Db;
   catalogue: Catalogue;
@@ -116,7 +127,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     hasSocialProof: p.socialProof !== null,
   }));
   const reviews = new ReviewService(db, catalogue);
-  const context: ApiContext = { db, catalogue, basket, wishlist, images, reviews, shopper: createShopperReader(db) };
+  const content = new ContentService(db);
+  // The seed pages the database does not have yet (an editor's pages are never touched).
+  await content.seed(seedPages());
+  const context: ApiContext = { db, catalogue, basket, wishlist, images, reviews, content, shopper: createShopperReader(db) };
 
   const warming = new AbortController();
   if (options.warmImages ?? process.env.STOREFRONT_WARM_IMAGES !== '0') {
@@ -142,6 +156,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await wishlistSearchRoutes(scoped, context);
       await accountRoutes(scoped, context, accounts);
       await imageRoutes(scoped, images);
+      await contentImageRoutes(scoped, images);
+      await contentRoutes(scoped, context, content);
       await mediaRoutes(scoped, context);
       await socialRoutes(scoped, context, { imageCacheDir: join(imageCacheDir, 'social') });
       scoped.get('/_api/health', async () => ({ ok: true }));
@@ -174,6 +190,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
           throw error;
         }
       },
+      async getContentPage(fascia, path) {
+        const valid = parseContentPath(path);
+        return valid && isFasciaKey(fascia) ? content.published(fascia, valid) : null;
+      },
     },
     async close() {
       warming.abort();
@@ -183,5 +203,6 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 }
 
 export { fasciaOf };
+export type { DeliveredContentPage };
 export { trustProxyOption } from './http/trustProxy';
 export type { Db };

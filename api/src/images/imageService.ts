@@ -62,9 +62,11 @@ class Lru {
 const sizedKey = (id: string, width: number, quality: 80 | 95) => `${id}@${width}q${quality}`;
 
 /** A drawing: its id (the cache's name for it) and its SVG at a size. */
-interface Drawing {
+export interface Drawing {
   id: string;
   svg: (width: number, height: number) => string;
+  /** Its height at a width; 2:3 like the product masters when left out. */
+  heightAt?: (width: number) => number;
 }
 
 const masterDrawing = (spec: MasterSpec): Drawing => ({ id: masterId(spec), svg: (w, h) => masterSvg(spec, w, h) });
@@ -106,6 +108,11 @@ export class ImageService {
     return spec ? this.sized({ id: reviewPhotoId(spec), svg: (w, h) => reviewPhotoSvg(spec, w, h) }, width, quality) : null;
   }
 
+  /** Any other drawing (content images, src/content/images.ts), cached the same way. */
+  drawn(drawing: Drawing, width: number, quality: 80 | 95): Promise<Buffer> {
+    return this.sized(drawing, width, quality);
+  }
+
   /** One size of one drawing: from the LRU, else from disk, else rendered (once, however many ask). */
   private sized(drawing: Drawing, width: number, quality: 80 | 95): Promise<Buffer> {
     const key = sizedKey(drawing.id, width, quality);
@@ -116,7 +123,7 @@ export class ImageService {
       const file = this.fileOf(key);
       pending = readFile(file)
         .catch(async () => {
-          const height = Math.round((width * MASTER_HEIGHT) / MASTER_WIDTH);
+          const height = drawing.heightAt ? drawing.heightAt(width) : Math.round((width * MASTER_HEIGHT) / MASTER_WIDTH);
           const jpeg = await this.renders(() =>
             sharp(Buffer.from(drawing.svg(width, height))).jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer(),
           );

@@ -1,0 +1,232 @@
+// The content service over HTTP: delivery of seeded pages, the editor API
+// (drafts kept apart, publish, rollback, validation) and who may write.
+import type { LoginPageAnswer } from '@storefront/shared-contracts';
+import sharp from 'sharp';
+import { newCustomer } from '../testing/customers';
+import { startTestServer, type TestClient, type TestServer } from '../testing/server';
+import type { EditorPage } from './contentService';
+import type { DeliveredContentPage } from './rules';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface Signed {
+  client: TestClient;
+  csrf: string;
+}
+
+async function signIn(username: string, password: string): Promise<Signed> {
+  const client = server.client();
+  const { csrf } = (await (await client.get('/login')).json()) as LoginPageAnswer;
+  const res = await client.postForm('/login', { csrf, username, password });
+  expect(res.status).toBe(200);
+  // The session is new after signing in: its own token.
+  const after = (await (await client.get('/login')).json()) as LoginPageAnswer;
+  return { client, csrf: after.csrf };
+}
+
+const editor = () => signIn('editor@example.com', 'Editor-pass-1');
+
+const put = (who: Signed, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  who.client.send(`/_api/content/editor/pages/${path}`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-csrf-token': who.csrf, ...headers },
+  });
+
+const post = (who: Signed, path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+  who.client.postJson(`/_api/content/editor/pages/${path}`, body, { 'x-csrf-token': who.csrf, ...headers });
+
+const published = async (path: string, fascia = 'burton') => server.client().get(`/_api/content/pages/${path}?fascia=${fascia}`);
+
+const page = (title: string, text: string) => ({ title, sections: [{ id: 'intro', type: 'text', text }] });
+
+describe('delivery', () => {
+  it('answers a seeded page with its version, ETag and sections', async () => {
+    const res = await published('home', 'coast');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as DeliveredContentPage;
+    expect(body).toMatchObject({ path: 'home', title: 'Coast : nouvelle saison', version: 1 });
+    expect(body.sections[0]).toMatchObject({ type: 'heroBanner', image: { src: '/images/content/hero-coast-home.jpg' } });
+    expect(new Date(body.publishedAt).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(res.headers.get('etag')).toBe('"coast-1"');
+    const again = await server.client().send('/_api/content/pages/home?fascia=coast', { headers: { 'if-none-match': '"coast-1"' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers nested paths: brand landing pages and size guides', async () => {
+    expect((await published('brands/coast')).status).toBe(200);
+    const guide = await published('brands/harbour-and-co/informational/size-guide', 'wallis');
+    expect(((await guide.json()) as DeliveredContentPage).title).toBe('Maattabel Harbour & Co');
+  });
+
+  it('answers 404 with a readable message for an unknown or malformed path', async () => {
+    const res = await published('no/such-page');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'PAGE_NOT_FOUND', message: 'No content page "no/such-page" is published for Burton.' });
+    expect((await published('Bad%20Path')).status).toBe(404);
+  });
+
+  it('sanitises HTML on delivery (the seed stores a script, a handler and a javascript: link)', async () => {
+    const body = (await (await published('informational/returns')).json()) as DeliveredContentPage;
+    const html = body.sections.find((s) => s.type === 'html') as { html: string };
+    expect(html.html).toContain('<a href="mailto:help@example.com">');
+    expect(html.html).not.toMatch(/<script|onclick|javascript:/i);
+    const { draft } = await (await editor()).client.get('/_api/content/editor/pages/informational/returns').then((r) => r.json() as Promise<EditorPage>);
+    expect(JSON.stringify(draft)).toContain('<script>');
+  });
+
+  it('leaves out a stored section that no longer parses', async () => {
+    await server.api.db.query(
+      `UPDATE content_page_versions SET sections = sections || '[{"id":"broken","type":"text"}]'::jsonb WHERE fascia = 'oasis' AND path = 'cms-404'`,
+    );
+    const body = (await (await published('cms-404', 'oasis')).json()) as DeliveredContentPage;
+    expect(body.sections.map((s) => s.id)).toEqual(['message', 'help', 'links']);
+  });
+
+  it('is offered to the shell in process', async () => {
+    const page = await server.api.services.getContentPage('wallis', 'informational/returns');
+    expect(page).toMatchObject({ path: 'informational/returns', title: 'Retourneren en terugbetalen', version: 1 });
+    expect(await server.api.services.getContentPage('wallis', 'nope')).toBeNull();
+    expect(await server.api.services.getContentPage('wallis', '../x')).toBeNull();
+  });
+});
+
+describe('editor API', () => {
+  it('lists the fascia pages', async () => {
+    const { client } = await editor();
+    const res = await client.get('/_api/content/editor/pages?fascia=oasis');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { fascia: string; pages: Array<{ path: string; publishedVersion: number | null; hasUnpublishedChanges: boolean }> };
+    expect(body.fascia).toBe('oasis');
+    expect(body.pages.find((p) => p.path === 'brand-room')).toMatchObject({ publishedVersion: 1, hasUnpublishedChanges: false, title: 'Märkesrummet' });
+  });
+
+  it('keeps a draft unseen until published, publishes a new version, rolls back to the old one', async () => {
+    const who = await editor();
+    const path = 'informational/delivery';
+    const saved = await put(who, `${path}?fascia=burton`, page('Delivery', 'First text'));
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as EditorPage)).toMatchObject({ draft: { title: 'Delivery', updatedBy: 'editor-0001' }, published: null, history: [] });
+    expect((await published(path)).status).toBe(404);
+
+    expect((await post(who, `${path}/publish?fascia=burton`)).status).toBe(200);
+    const v1 = (await (await published(path)).json()) as DeliveredContentPage;
+    expect(v1).toMatchObject({ title: 'Delivery', version: 1, sections: [{ id: 'intro', text: 'First text' }] });
+
+    await put(who, `${path}?fascia=burton`, page('Delivery', 'Second text'));
+    expect(((await (await published(path)).json()) as DeliveredContentPage).version).toBe(1);
+    const afterPublish = (await (await post(who, `${path}/publish?fascia=burton`)).json()) as EditorPage;
+    expect(afterPublish.published).toMatchObject({ version: 2 });
+    const v2 = await published(path);
+    expect(v2.headers.get('etag')).toBe('"burton-2"');
+    expect(((await v2.json()) as DeliveredContentPage).sections[0]).toMatchObject({ text: 'Second text' });
+
+    const rolled = await post(who, `${path}/rollback?fascia=burton`, { version: 1 });
+    expect(rolled.status).toBe(200);
+    const history = ((await rolled.json()) as EditorPage).history;
+    expect(history.map((h) => [h.version, h.source, h.rolledBackFrom ?? null, h.current])).toEqual([
+      [3, 'rollback', 1, true],
+      [2, 'publish', null, false],
+      [1, 'publish', null, false],
+    ]);
+    const v3 = (await (await published(path)).json()) as DeliveredContentPage;
+    expect(v3).toMatchObject({ version: 3, sections: [{ text: 'First text' }] });
+
+    const detail = (await (await who.client.get(`/_api/content/editor/pages/${path}?fascia=burton`)).json()) as EditorPage;
+    expect(detail).toMatchObject({ draft: { sections: [{ text: 'Second text' }] }, hasUnpublishedChanges: true });
+
+    expect((await post(who, `${path}/rollback?fascia=burton`, { version: 9 })).status).toBe(404);
+    expect((await post(who, `${path}/unpublish?fascia=burton`)).status).toBe(200);
+    expect((await published(path)).status).toBe(404);
+  });
+
+  it('refuses an invalid section with 400 naming section and field, and stores nothing', async () => {
+    const who = await editor();
+    const before = (await (await who.client.get('/_api/content/editor/pages/brand-room?fascia=coast')).json()) as EditorPage;
+    const res = await put(who, 'brand-room?fascia=coast', {
+      title: 'Brand room',
+      sections: [
+        { id: 'ok', type: 'text', text: 'Fine' },
+        { id: 'hero', type: 'heroBanner', image: { src: '/images/content/hero-x.jpg', alt: 'x' }, links: [{ label: 'Go', href: 'javascript:alert(1)' }] },
+      ],
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; message: string; problems: Array<{ field: string; section: number }> };
+    expect(body.error).toBe('INVALID_SECTION');
+    expect(body.message).toBe('section 2 (heroBanner) links.0.href: must be a path on this site or an http(s) address');
+    expect(body.problems).toEqual([expect.objectContaining({ field: 'sections.1.links.0.href', section: 1, sectionType: 'heroBanner' })]);
+    const after = (await (await who.client.get('/_api/content/editor/pages/brand-room?fascia=coast')).json()) as EditorPage;
+    expect(after.draft).toEqual(before.draft);
+  });
+
+  it('sanitises HTML when a draft is saved', async () => {
+    const who = await editor();
+    const res = await put(who, 'informational/html-test', { title: 'HTML', sections: [{ id: 'h', type: 'html', html: '<p onclick="x()">Hi</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>' }] });
+    expect(((await res.json()) as EditorPage).draft?.sections).toEqual([{ id: 'h', type: 'html', html: '<p>Hi</p>' }]);
+  });
+});
+
+describe('who may change content', () => {
+  it('answers 401 without signing in', async () => {
+    const client = server.client();
+    expect((await client.get('/_api/content/editor/pages')).status).toBe(401);
+    const res = await client.send('/_api/content/editor/pages/home', { method: 'PUT', body: JSON.stringify(page('x', 'y')), headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a customer with 403 FORBIDDEN and stores nothing', async () => {
+    const customer = await signIn('test.customer@example.com', 'Password123!');
+    const res = await put(customer, 'home?fascia=burton', page('Hacked', 'Hacked'));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'FORBIDDEN', message: 'Only editors can change content pages' });
+    expect((await post(customer, 'home/unpublish?fascia=burton')).status).toBe(403);
+    expect((await customer.client.get('/_api/content/editor/pages')).status).toBe(403);
+    const other = await newCustomer(server);
+    expect((await other.client.get('/_api/content/editor/pages/home')).status).toBe(403);
+    const home = (await (await published('home')).json()) as DeliveredContentPage;
+    expect(home.title).toBe('Burton: new season');
+    expect(home.version).toBe(1);
+  });
+
+  it('refuses an editor write without the csrf token, or from another site, and stores nothing', async () => {
+    const who = await editor();
+    const noToken = await who.client.send('/_api/content/editor/pages/home?fascia=burton', { method: 'PUT', body: JSON.stringify(page('x', 'y')), headers: { 'content-type': 'application/json' } });
+    expect(noToken.status).toBe(403);
+    expect(await noToken.json()).toMatchObject({ error: 'CSRF' });
+    const wrongToken = await post({ ...who, csrf: 'not-the-token' }, 'home/unpublish?fascia=burton');
+    expect(wrongToken.status).toBe(403);
+    const crossSite = await put(who, 'home?fascia=burton', page('x', 'y'), { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ error: 'CROSS_SITE_REQUEST' });
+    const fetchSite = await post(who, 'home/unpublish?fascia=burton', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(fetchSite.status).toBe(403);
+    const detail = (await (await who.client.get('/_api/content/editor/pages/home?fascia=burton')).json()) as EditorPage;
+    expect(detail.draft?.title).toBe('Burton: new season');
+    expect(detail.published?.version).toBe(1);
+  });
+});
+
+describe('GET /images/content/{name}.jpg', () => {
+  it('renders a JPEG at the asked width, shaped by the name, the same each time', async () => {
+    const hero = await server.client().get('/images/content/hero-coast-home.jpg?w=640&q=80');
+    expect(hero.status).toBe(200);
+    expect(hero.headers.get('content-type')).toBe('image/jpeg');
+    expect(hero.headers.get('cache-control')).toContain('max-age=2592000');
+    const bytes = Buffer.from(await hero.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 640, height: 360, format: 'jpeg' });
+    const card = Buffer.from(await (await server.client().get('/images/content/card-coast-womens.jpg?w=320')).arrayBuffer());
+    expect(await sharp(card).metadata()).toMatchObject({ width: 320, height: 400 });
+    const again = Buffer.from(await (await server.client().get('/images/content/hero-coast-home.jpg?w=640&q=80')).arrayBuffer());
+    expect(again.equals(bytes)).toBe(true);
+  });
+
+  it('answers 400 for a bad size and 404 for a bad name', async () => {
+    expect((await server.client().get('/images/content/hero-a.jpg?w=5')).status).toBe(400);
+    expect((await server.client().get('/images/content/Bad_Name.jpg')).status).toBe(404);
+    expect((await server.client().get('/images/content/hero-a.png')).status).toBe(404);
+  });
+});

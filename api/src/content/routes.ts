@@ -1,0 +1,81 @@
+// Content pages over HTTP:
+//   GET  /_api/content/pages/*                    the published page (shoppers)
+//   GET  /_api/content/editor/pages?fascia=       the fascia's pages (editors)
+//   GET  /_api/content/editor/pages/*             draft, published and history
+//   PUT  /_api/content/editor/pages/*             create or replace the draft
+//   POST /_api/content/editor/pages/*/publish | unpublish | rollback
+// Editors sign in like customers (POST /login); their writes send the
+// session's csrf token in `x-csrf-token` and, like every write, pass the
+// same-origin check of the routes' scope (src/http/sameOrigin.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { csrfMatches, CSRF_MESSAGE } from '../account/accountService';
+import type { ApiContext } from '../context';
+import { HttpError, notFound, parseWith } from '../http/errors';
+import type { ContentService } from './contentService';
+import { canEditContent, etagMatches, etagOf, parseContentPath, parseEditorAction, rollbackBody } from './rules';
+
+const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+export const FORBIDDEN_MESSAGE = 'Only editors can change content pages';
+
+export async function contentRoutes(app: FastifyInstance, { shopper }: ApiContext, content: ContentService) {
+  app.get<{ Params: { '*': string } }>('/_api/content/pages/*', async (request, reply) => {
+    const { fascia } = await shopper(request);
+    const path = parseContentPath(request.params['*']);
+    const page = path ? await content.published(fascia.key, path) : null;
+    if (!page) throw notFound('PAGE_NOT_FOUND', `No content page "${request.params['*']}" is published for ${fascia.name}.`);
+    const etag = etagOf(fascia.key, page.version);
+    reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'cookie, host');
+    if (etagMatches(header(request.headers['if-none-match']), etag)) return reply.status(304).send();
+    return reply.send(page);
+  });
+
+  /** The signed-in editor: 401 for a guest, 403 FORBIDDEN for a customer; writes also need the csrf token (403 CSRF). */
+  const editor = async (request: FastifyRequest, write: boolean) => {
+    const who = await shopper(request);
+    if (!who.user) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'Please sign in as an editor.');
+    if (!canEditContent(who.user)) throw new HttpError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+    if (write && !csrfMatches(who.session, header(request.headers['x-csrf-token']))) throw new HttpError(403, 'CSRF', CSRF_MESSAGE, 'csrf');
+    return { user: who.user, fascia: who.fascia };
+  };
+
+  const editorPath = (raw: string) => {
+    const path = parseContentPath(raw);
+    if (!path) throw notFound('PAGE_NOT_FOUND', `"${raw}" is not a content page path (lower-case words joined by - or /).`);
+    return path;
+  };
+
+  app.get('/_api/content/editor/pages', async (request, reply) => {
+    const { fascia } = await editor(request, false);
+    return reply.header('cache-control', 'no-store').send({ fascia: fascia.key, pages: await content.list(fascia.key) });
+  });
+
+  app.get<{ Params: { '*': string } }>('/_api/content/editor/pages/*', async (request, reply) => {
+    const { fascia } = await editor(request, false);
+    const path = editorPath(request.params['*']);
+    const page = await content.editorPage(fascia.key, path);
+    if (!page) throw notFound('PAGE_NOT_FOUND', `There is no content page "${path}" for ${fascia.name}.`);
+    return reply.header('cache-control', 'no-store').send(page);
+  });
+
+  app.put<{ Params: { '*': string } }>('/_api/content/editor/pages/*', async (request, reply) => {
+    const { user, fascia } = await editor(request, true);
+    const path = parseContentPath(request.params['*']) ?? request.params['*'];
+    // An invalid path is one of the problems validateContentPage names (400).
+    return reply.header('cache-control', 'no-store').send(await content.saveDraft(fascia.key, path, request.body, user.id));
+  });
+
+  app.post<{ Params: { '*': string } }>('/_api/content/editor/pages/*', async (request, reply) => {
+    const { user, fascia } = await editor(request, true);
+    const target = parseEditorAction(request.params['*']);
+    if (!target) throw notFound('NOT_FOUND', 'Use POST .../{path}/publish, .../unpublish or .../rollback.');
+    const { path, action } = target;
+    const page =
+      action === 'publish'
+        ? await content.publish(fascia.key, path, user.id)
+        : action === 'unpublish'
+          ? await content.unpublish(fascia.key, path)
+          : await content.rollback(fascia.key, path, parseWith(rollbackBody, request.body).version, user.id);
+    return reply.header('cache-control', 'no-store').send(page);
+  });
+}

@@ -1,0 +1,136 @@
+// Pure rules of the content service: paths, editor actions, ETags, who may
+// edit, and the seed templates' placeholders and per-locale strings.
+import { contentPath, type ContentPage, type ContentSection } from '@storefront/shared-contracts/content';
+import type { FasciaSettings } from '@storefront/shared-contracts';
+import { z } from 'zod';
+
+/** The published page as shoppers get it (GET /_api/content/pages/*, `services.getContentPage`). */
+export interface DeliveredContentPage {
+  path: string;
+  title: string;
+  description?: string;
+  sections: ContentSection[];
+  /** The published version's number (1, 2, ... per fascia and path); also the ETag. */
+  version: number;
+  /** ISO date-time of that version's publication. */
+  publishedAt: string;
+}
+
+/** A page's editable content, as the editor API takes and stores it. */
+export type PageContent = Omit<ContentPage, 'path'>;
+
+/** A path under /pages/ (`home`, `brands/coast`, `cms-404`), or null when it is not one. */
+export function parseContentPath(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const path = raw.replace(/^\/+|\/+$/g, '');
+  return contentPath.safeParse(path).success ? path : null;
+}
+
+export const EDITOR_ACTIONS = ['publish', 'unpublish', 'rollback'] as const;
+export type EditorAction = (typeof EDITOR_ACTIONS)[number];
+
+/**
+ * `POST /_api/content/editor/pages/{path}/{action}`: the last segment is
+ * always the action, so a page whose path ends in "publish" is published
+ * with `.../publish/publish`. Null when either part is not valid.
+ */
+export function parseEditorAction(raw: unknown): { path: string; action: EditorAction } | null {
+  if (typeof raw !== 'string') return null;
+  const trimmed = raw.replace(/\/+$/, '');
+  const slash = trimmed.lastIndexOf('/');
+  if (slash < 0) return null;
+  const action = trimmed.slice(slash + 1);
+  const path = parseContentPath(trimmed.slice(0, slash));
+  if (!path || !(EDITOR_ACTIONS as readonly string[]).includes(action)) return null;
+  return { path, action: action as EditorAction };
+}
+
+export const rollbackBody = z.object({
+  version: z.number({ error: 'version must be the number of a published version.' }).int().min(1).max(1_000_000),
+});
+
+/** Strong ETag of a published version: the fascia is part of it since one URL answers every fascia (cookie, host). */
+export function etagOf(fascia: string, version: number): string {
+  return `"${fascia}-${version}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (or `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim().replace(/^W\//, '');
+    return t === '*' || t === etag;
+  });
+}
+
+export function canEditContent(user: { role?: string } | null | undefined): boolean {
+  return user?.role === 'editor';
+}
+
+/** The content of a page (title, description when there is one, sections). */
+export function contentOf(page: { title: string; description?: string | null; sections: unknown }): { title: string; description?: string; sections: unknown } {
+  return { title: page.title, ...(page.description ? { description: page.description } : {}), sections: page.sections };
+}
+
+/** Whether two contents are the same (key order aside). */
+export function sameContent(a: unknown, b: unknown): boolean {
+  return stableJson(a) === stableJson(b);
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+// ---- Seed templates -------------------------------------------------------
+
+export const LOCALES: ReadonlyArray<FasciaSettings['locale']> = ['en-GB', 'fr-FR', 'nl-NL', 'sv-SE'];
+
+/** `{ "en-GB": "...", "fr-FR": "...", ... }`: a string per locale (English at least). */
+function isLocalised(value: object): value is Record<string, unknown> {
+  const keys = Object.keys(value);
+  return keys.includes('en-GB') && keys.every((k) => (LOCALES as readonly string[]).includes(k));
+}
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9.]*|now\+\d+[dh])\s*\}\}/g;
+
+/** `{{now+3d}}` / `{{now+12h}}`: that far from `now`, on the hour, as an ISO date-time. */
+export function relativeTime(spec: string, now: Date): string | null {
+  const m = /^now\+(\d+)([dh])$/.exec(spec);
+  if (!m) return null;
+  const ms = Number(m[1]) * (m[2] === 'd' ? 86_400_000 : 3_600_000);
+  const at = new Date(now.getTime() + ms);
+  at.setUTCMinutes(0, 0, 0);
+  return at.toISOString();
+}
+
+/**
+ * A seed template made concrete for one fascia: every per-locale object
+ * becomes the fascia's string (English when the locale is missing), and
+ * `{{name}}` placeholders take `vars` (`fascia.name`, `brand.name`, ...) or a
+ * time from `now` (`{{now+3d}}`). An unknown placeholder is an error: a seed
+ * file with a typo must not reach a page.
+ */
+export function resolveTemplate(value: unknown, locale: FasciaSettings['locale'], vars: Record<string, string>, now: Date): unknown {
+  if (typeof value === 'string') {
+    return value.replace(PLACEHOLDER, (_all, name: string) => {
+      const time = relativeTime(name, now);
+      if (time) return time;
+      const v = vars[name];
+      if (v === undefined) throw new Error(`unknown placeholder {{${name}}}`);
+      return v;
+    });
+  }
+  if (Array.isArray(value)) return value.map((v) => resolveTemplate(v, locale, vars, now));
+  if (value && typeof value === 'object') {
+    if (isLocalised(value)) return resolveTemplate(value[locale] ?? value['en-GB'], locale, vars, now);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveTemplate(v, locale, vars, now)]));
+  }
+  return value;
+}
