@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { FASCIAS } from '@storefront/shared-contracts';
+import SocialsCarousel from '../blocks/socialsCarousel';
+import { makeContext } from '../blocks/_kit/testing';
+
+const post = (id: string, channel: string, tags: string[], alt: string, video = false) => ({
+  flocklerId: id,
+  channel,
+  tags,
+  videos: video ? [{ url: `/media/${id}.mp4`, previewImageUrl: `/images/social/${id}/0.jpg`, embedUrl: `/_api/social/embed/${id}` }] : [],
+  images: [{ url: `/images/social/${id}/0.jpg`, altText: alt }],
+  sourceUrl: `https://www.${channel}.com/p/${id}`,
+});
+
+const POSTS = [
+  post('1', 'instagram', ['denim'], 'Blue jeans on a bench'),
+  post('2', 'facebook', ['occasion'], 'Facebook wedding look'),
+  post('3', 'facebook', ['denim'], 'Facebook video look', true),
+  post('4', 'tiktok', ['occasion', 'newin'], 'Party dress twirl', true),
+];
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  jest.restoreAllMocks();
+});
+
+function answer(body: unknown, ok = true) {
+  const fetchMock = jest.fn(async () => ({ ok, status: ok ? 200 : 503, json: async () => body }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const show = (fasciaKey: 'burton' | 'oasis' = 'burton') =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <SocialsCarousel section={{ id: 's', type: 'socialsCarousel', title: '#StyleSpotted' }} context={makeContext({ fasciaKey })} />
+    </SWRConfig>,
+  );
+
+describe('social feed', () => {
+  it('asks the fascia\'s social site with its key and drops Facebook posts with videos', async () => {
+    const fetchMock = answer({ posts: POSTS });
+    show();
+    expect(await screen.findByRole('img', { name: 'Blue jeans on a bench' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Facebook wedding look' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Facebook video look' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(fetchMock).toHaveBeenCalledWith(`/_api/social/posts?siteId=${FASCIAS.burton.social.siteId}`, { headers: expect.objectContaining({ 'X-Social-Key': FASCIAS.burton.social.apiKey }) });
+  });
+
+  it('filters by channel with pressed buttons, and by any of the chosen tags', async () => {
+    answer({ posts: POSTS });
+    show();
+    await screen.findByRole('img', { name: 'Blue jeans on a bench' });
+    const channels = screen.getByRole('group', { name: 'Filter by channel' });
+    expect(within(channels).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(channels).getByRole('button', { name: 'Instagram' }));
+    expect(within(channels).getByRole('button', { name: 'Instagram' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Blue jeans on a bench' })).toBeInTheDocument();
+    fireEvent.click(within(channels).getByRole('button', { name: 'All' }));
+    const tags = screen.getByRole('group', { name: 'Filter by tag' });
+    fireEvent.click(within(tags).getByRole('button', { name: '#occasion' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    fireEvent.click(within(tags).getByRole('button', { name: '#denim' }));
+    expect(within(tags).getByRole('button', { name: '#denim' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    fireEvent.click(within(channels).getByRole('button', { name: 'TikTok' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('shows a video post\'s preview until pressed, then plays it in a sandboxed frame with autoplay', async () => {
+    answer({ posts: POSTS });
+    show();
+    const play = await screen.findByRole('button', { name: 'Play video: Party dress twirl' });
+    expect(screen.queryByTitle('Video from TikTok')).not.toBeInTheDocument();
+    fireEvent.click(play);
+    const frame = screen.getByTitle('Video from TikTok');
+    expect(frame).toHaveAttribute('src', '/_api/social/embed/4?autoplay=1');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+    expect(frame.getAttribute('allow')).toContain('autoplay');
+    expect(screen.queryByRole('button', { name: 'Play video: Party dress twirl' })).not.toBeInTheDocument();
+  });
+
+  it('logs a failed fetch and shows the noPosts message, in the fascia language', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer({}, false);
+    show('oasis');
+    expect(await screen.findByText('Det finns inga inlägg att visa just nu.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('[contentBlocks/social] posts unavailable'));
+  });
+
+  it('shows the noPosts message when no post matches', async () => {
+    answer({ posts: [post('9', 'facebook', ['denim'], 'Only a Facebook video', true)] });
+    show();
+    expect(await screen.findByText('There are no posts to show right now.')).toBeInTheDocument();
+  });
+});
