@@ -37,11 +37,9 @@ export function ShoppablePoint({ productSku, product, top, left, iconColor = 'wh
 
   const isOpen = open !== false;
   useEffect(() => {
-    if (!onOpenChange) return;
-    onOpenChange(isOpen);
-    return () => {
-      if (isOpen) onOpenChange(false);
-    };
+    if (!onOpenChange || !isOpen) return;
+    onOpenChange(true);
+    return () => onOpenChange(false);
   }, [isOpen, onOpenChange]);
 
   useEffect(() => {

@@ -1,0 +1,115 @@
+// A hero banner (spec 3 §2, §3, §4, §9): an image (with a phone source) or a
+// video; editor links (CTA buttons) at one of 9 places, side by side or
+// stacked; an optional whole-image link, drawn as an overlay beside the text
+// links (links never nest) and named by the image's alt or the live text; a
+// live text overlay; image hotspots; shoppable buttons. In banner display mode
+// the text and links sit in a strip under the image instead. The text and
+// links fade in once (never the image).
+import type { CSSProperties } from 'react';
+import { safeUrl } from '@storefront/shared-contracts';
+import type { SectionOf } from '@storefront/shared-contracts/content';
+import type { BlockContext } from '../../page/types';
+import { CtaLink } from '../_kit/CtaLink';
+import { LiveText } from '../liveText/LiveText';
+import { ShoppablePoints } from '../shoppable/ShoppablePoints';
+import { drawableHotspots } from './hotspots';
+import { HeroVideo } from './HeroVideo';
+import { useFadeInOnce } from './useFadeInOnce';
+import styles from './heroBanner.module.css';
+
+/** The fields a hero banner and each hero carousel slide share. */
+export type HeroBannerFields = Omit<SectionOf<'heroBanner'>, 'id' | 'type' | 'container'>;
+
+export const LINK_GRADIENT_DEFAULT = 'black';
+
+export interface HeroBannerViewProps {
+  banner: HeroBannerFields;
+  context: BlockContext;
+}
+
+/** The whole-image link's accessible name: the image's alt, else the live text. */
+export function imageLinkName(banner: HeroBannerFields): string | null {
+  return banner.image?.alt.trim() || banner.liveText?.title?.trim() || banner.liveText?.subtitle?.trim() || null;
+}
+
+export function HeroBannerView({ banner, context }: HeroBannerViewProps) {
+  const { ref, fade, shown } = useFadeInOnce<HTMLDivElement>();
+  const links = banner.links.filter((link) => safeUrl(link.href));
+  const imageHref = safeUrl(banner.imageLink);
+  const imageName = imageLinkName(banner);
+  const hotspots = drawableHotspots(banner.imageHotspots);
+  const src = safeUrl(banner.image?.src);
+  const mobileSrc = safeUrl(banner.image?.mobileSrc);
+  const asBanner = banner.displayMode === 'banner';
+  const fadeClass = fade ? [styles.fade, shown ? styles.shown : ''].filter(Boolean).join(' ') : '';
+  const gradient = { '--hero-gradient': banner.linkGradientColour ?? LINK_GRADIENT_DEFAULT } as CSSProperties;
+
+  const text = (
+    <>
+      {banner.liveText && (
+        <LiveText
+          className={styles.liveText}
+          title={banner.liveText.title}
+          subtitle={banner.liveText.subtitle}
+          colour={banner.liveText.colour}
+          titleSize={banner.liveText.titleSize}
+          subtitleSize={banner.liveText.subtitleSize}
+        />
+      )}
+      {links.length > 0 && (
+        <ul className={[styles.links, banner.linkStacking === 'vertical' ? styles.vertical : styles.horizontal].join(' ')}>
+          {links.map((link, index) => (
+            <li key={`${link.href}-${index}`}>
+              <CtaLink cta={link} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+  const hasText = Boolean(banner.liveText?.title || banner.liveText?.subtitle || links.length > 0);
+
+  return (
+    <div ref={ref} className={styles.hero}>
+      <div className={styles.media}>
+        {banner.video ? (
+          <HeroVideo video={banner.video} loading={context.imageLoading} locale={context.fascia.locale} />
+        ) : src && banner.image ? (
+          <picture>
+            {mobileSrc && <source media="(max-width: 767.98px)" srcSet={mobileSrc} />}
+            <img
+              className={styles.image}
+              src={src}
+              alt={imageHref && imageName ? '' : banner.image.alt}
+              width={1920}
+              height={800}
+              loading={context.imageLoading}
+              decoding={context.imageLoading === 'eager' ? 'sync' : 'async'}
+              fetchPriority={context.imageLoading === 'eager' ? 'high' : undefined}
+            />
+          </picture>
+        ) : null}
+        {imageHref && imageName && <a className={styles.imageLink} href={imageHref} aria-label={imageName} />}
+        {hotspots.map((hotspot, index) => (
+          <a key={`${hotspot.href}-${index}`} className={styles.hotspot} href={hotspot.href} style={hotspot.style}>
+            {hotspot.src ? <img className={styles.hotspotImage} src={hotspot.src} alt={hotspot.altText} loading="lazy" decoding="async" /> : <span className={styles.hotspotLabel}>{hotspot.altText}</span>}
+          </a>
+        ))}
+        {!asBanner && hasText && (
+          <div className={[styles.overlay, styles[`at-${banner.linkLocation}`], fadeClass].filter(Boolean).join(' ')} style={gradient} data-testid="hero-content">
+            {text}
+          </div>
+        )}
+        {banner.shoppableButtons && banner.shoppableButtons.length > 0 && <ShoppablePoints buttons={banner.shoppableButtons} fascia={context.fascia} visitor={context.visitor} />}
+      </div>
+      {asBanner && hasText && (
+        <div
+          className={[styles.strip, styles[`align-${banner.bannerAlignment ?? 'center'}`], banner.invertBannerColours ? styles.inverted : '', fadeClass].filter(Boolean).join(' ')}
+          data-testid="hero-content"
+        >
+          {text}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// Hero content fades in once, when 10 % of it is visible (spec 3 §4). Only
+// the text and links fade: the image (perhaps the page's LCP) shows at once.
+// No fade where the shopper prefers reduced motion or the browser cannot tell.
+import { useEffect, useRef, useState } from 'react';
+import { matchesMedia, REDUCED_MOTION_QUERY } from '../_kit/media';
+
+export const FADE_THRESHOLD = 0.1;
+
+export function useFadeInOnce<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [fade] = useState(() => typeof IntersectionObserver === 'function' && !matchesMedia(REDUCED_MOTION_QUERY));
+  const [shown, setShown] = useState(!fade);
+  useEffect(() => {
+    const element = ref.current;
+    if (!fade || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= FADE_THRESHOLD)) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: FADE_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fade]);
+  return { ref, fade, shown };
+}
