@@ -1,0 +1,158 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { sectionSchemas } from '@storefront/shared-contracts/content';
+import { makeCard } from '@storefront/shared-contracts/testing';
+import { lookUpShoppableProducts } from '../../products/lookup';
+import { REDUCED_MOTION_QUERY } from '../_kit/media';
+import { makeContext, mockMatchMedia } from '../_kit/testing';
+import HeroCarousel from './index';
+
+jest.mock('../../products/lookup', () => ({
+  ...jest.requireActual('../../products/lookup'),
+  lookUpShoppableProducts: jest.fn(),
+}));
+const lookup = lookUpShoppableProducts as jest.MockedFunction<typeof lookUpShoppableProducts>;
+
+const slide = (n: number, extra: Record<string, unknown> = {}) => ({
+  image: { src: `/images/content/hero-${n}.jpg`, alt: `Hero ${n}` },
+  links: [{ label: `Shop ${n}`, href: `/pages/${n}` }],
+  ...extra,
+});
+
+const carousel = (slides: unknown[], config?: Record<string, unknown>) =>
+  sectionSchemas.heroCarousel.parse({ id: 'hc1', type: 'heroCarousel', slides, ...(config ? { carousel: config } : {}) });
+
+function renderCarousel(section: ReturnType<typeof carousel>, context: Parameters<typeof makeContext>[0] = {}) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <HeroCarousel section={section} context={makeContext(context)} />
+    </SWRConfig>,
+  );
+}
+
+const current = () => screen.getByRole('button', { current: true });
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('hero carousel', () => {
+  it('is a named carousel with previous / next buttons and a pagination bar per slide, the first one current', () => {
+    renderCarousel(carousel([slide(1), slide(2), slide(3)]));
+    expect(screen.getByRole('region', { name: 'Featured' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Slide \d of 3$/ })).toHaveLength(3);
+    expect(current()).toHaveAccessibleName('Slide 1 of 3');
+    expect(screen.getByRole('link', { name: 'Shop 2' })).toHaveAttribute('href', '/pages/2');
+  });
+
+  it('advances every 5000 ms by default, and by the carousel slide duration when set', () => {
+    const { unmount } = renderCarousel(carousel([slide(1), slide(2), slide(3)]));
+    advance(4999);
+    expect(current()).toHaveAccessibleName('Slide 1 of 3');
+    advance(1);
+    expect(current()).toHaveAccessibleName('Slide 2 of 3');
+    advance(5000);
+    expect(current()).toHaveAccessibleName('Slide 3 of 3');
+    advance(5000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 3');
+    unmount();
+
+    renderCarousel(carousel([slide(1), slide(2)], { slideDurationMilliseconds: 8000 }));
+    advance(5000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 2');
+    advance(3000);
+    expect(current()).toHaveAccessibleName('Slide 2 of 2');
+  });
+
+  it('pauses while touched and resumes 5 s after the touch ends', () => {
+    renderCarousel(carousel([slide(1), slide(2), slide(3)]));
+    const region = screen.getByRole('region', { name: 'Featured' });
+    fireEvent.touchStart(region);
+    advance(20000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 3');
+    fireEvent.touchEnd(region);
+    advance(5000);
+    // Resumed: the next slide comes one interval later.
+    expect(current()).toHaveAccessibleName('Slide 1 of 3');
+    advance(5000);
+    expect(current()).toHaveAccessibleName('Slide 2 of 3');
+  });
+
+  it('pauses and plays with its button', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderCarousel(carousel([slide(1), slide(2)]));
+    await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    advance(15000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 2');
+    await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    advance(5000);
+    expect(current()).toHaveAccessibleName('Slide 2 of 2');
+  });
+
+  it('does not autoplay where the shopper prefers reduced motion', () => {
+    const restore = mockMatchMedia([REDUCED_MOTION_QUERY]);
+    renderCarousel(carousel([slide(1), slide(2)]));
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    advance(20000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 2');
+    restore();
+  });
+
+  it('goes to a slide from its bar and with next / previous', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderCarousel(carousel([slide(1), slide(2), slide(3)]));
+    await user.click(screen.getByRole('button', { name: 'Slide 3 of 3' }));
+    expect(current()).toHaveAccessibleName('Slide 3 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(current()).toHaveAccessibleName('Slide 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(current()).toHaveAccessibleName('Slide 3 of 3');
+  });
+
+  it('loads the first slide image as the page says and the others lazily', () => {
+    renderCarousel(carousel([slide(1), slide(2)]), { imageLoading: 'eager', index: 0 });
+    expect(screen.getByRole('img', { name: 'Hero 1' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Hero 2' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('leaves out slides hidden for the visitor, and hides ruled slides while the visitor is unknown', () => {
+    const section = carousel([slide(1), slide(2, { visibilityConfig: { hideForGuestUsers: true } }), slide(3)]);
+    const { unmount } = renderCarousel(section, { visitor: 'unknown' });
+    expect(screen.queryByRole('link', { name: 'Shop 2' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Slide \d of 2$/ })).toHaveLength(2);
+    unmount();
+    renderCarousel(section, { visitor: 'signedIn' });
+    expect(screen.getByRole('link', { name: 'Shop 2' })).toBeInTheDocument();
+  });
+
+  it('holds autoplay while a shoppable popup is open and resumes 5 s after it closes', async () => {
+    lookup.mockResolvedValue({ DRS00012: makeCard({ id: '12', productKey: 'DRS00012', name: 'Linen Dress', slug: 'linen-dress-12' }) });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderCarousel(carousel([slide(1, { shoppableButtons: [{ productSku: 'DRS00012', percentageFromTopLocation: 50, percentageFromLeftLocation: 50 }] }), slide(2)]));
+    const point = await screen.findByRole('button', { name: 'Show Linen Dress' });
+    await user.click(point);
+    expect(screen.getByRole('group', { name: 'Linen Dress' })).toBeInTheDocument();
+    advance(20000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 2');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Linen Dress' })).not.toBeInTheDocument();
+    advance(5000);
+    // Resumed 5 s after: the next slide comes one interval later.
+    expect(current()).toHaveAccessibleName('Slide 1 of 2');
+    advance(4999);
+    expect(current()).toHaveAccessibleName('Slide 1 of 2');
+    advance(1);
+    expect(current()).toHaveAccessibleName('Slide 2 of 2');
+  });
+
+  it('clears its timers when it leaves the page', () => {
+    const { unmount } = renderCarousel(carousel([slide(1), slide(2)]));
+    fireEvent.touchStart(screen.getByRole('region', { name: 'Featured' }));
+    fireEvent.touchEnd(screen.getByRole('region', { name: 'Featured' }));
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
