@@ -1,20 +1,12 @@
 // Pure rules of the content service: paths, editor actions, ETags, who may
 // edit, and the seed templates' placeholders and per-locale strings.
-import { contentPath, type ContentPage, type ContentSection } from '@storefront/shared-contracts/content';
+import { contentPath, type ContentPage, type ContentPageData } from '@storefront/shared-contracts/content';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import { z } from 'zod';
 
 /** The published page as shoppers get it (GET /_api/content/pages/*, `services.getContentPage`). */
-export interface DeliveredContentPage {
-  path: string;
-  title: string;
-  description?: string;
-  sections: ContentSection[];
-  /** The published version's number (1, 2, ... per fascia and path); also the ETag. */
-  version: number;
-  /** ISO date-time of that version's publication. */
-  publishedAt: string;
-}
+/** The published page as delivered (shared-contracts' ContentPageData: the shell and the content remote read the same type). */
+export type DeliveredContentPage = ContentPageData;
 
 /** A page's editable content, as the editor API takes and stores it. */
 export type PageContent = Omit<ContentPage, 'path'>;

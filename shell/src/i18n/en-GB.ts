@@ -48,16 +48,14 @@ export const enGB = {
   pages: {
     category: 'Category',
     searchTitle: 'Search results for "{{query}}"',
-    content: 'Page',
     bagTitle: 'Your bag',
     bagCount_one: 'You have {{count}} item in your bag.',
     bagCount_other: 'You have {{count}} items in your bag.',
     savedItems: 'Saved items',
     checkoutTitle: 'Review your order',
-    welcome: 'Welcome to {{name}}',
-    newIn: 'New in',
     unexpectedError: 'Unexpected Error',
     noPage: '404: no page at {{path}}',
+    noContentPage: 'Error: the content service has no published page "{{path}}" for {{fascia}}',
     noProduct: '404: no product "{{slug}}" in {{fascia}}',
   },
   signIn: {

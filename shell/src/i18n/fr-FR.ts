@@ -46,16 +46,14 @@ export const frFR: Catalogue = {
   pages: {
     category: 'Catégorie',
     searchTitle: 'Résultats de recherche pour « {{query}} »',
-    content: 'Page de contenu',
     bagTitle: 'Votre panier',
     bagCount_one: 'Vous avez {{count}} article dans votre panier.',
     bagCount_other: 'Vous avez {{count}} articles dans votre panier.',
     savedItems: 'Articles enregistrés',
     checkoutTitle: 'Vérifiez votre commande',
-    welcome: 'Bienvenue chez {{name}}',
-    newIn: 'Nouveautés',
     unexpectedError: 'Erreur inattendue',
     noPage: '404 : aucune page à {{path}}',
+    noContentPage: 'Erreur : le service de contenu n’a pas de page publiée « {{path}} » pour {{fascia}}',
     noProduct: '404 : aucun produit « {{slug}} » chez {{fascia}}',
   },
   signIn: {

@@ -46,16 +46,14 @@ export const nlNL: Catalogue = {
   pages: {
     category: 'Categorie',
     searchTitle: 'Zoekresultaten voor "{{query}}"',
-    content: 'Pagina',
     bagTitle: 'Je tas',
     bagCount_one: 'Je hebt {{count}} artikel in je tas.',
     bagCount_other: 'Je hebt {{count}} artikelen in je tas.',
     savedItems: 'Bewaarde artikelen',
     checkoutTitle: 'Controleer je bestelling',
-    welcome: 'Welkom bij {{name}}',
-    newIn: 'Nieuw binnen',
     unexpectedError: 'Onverwachte fout',
     noPage: '404: geen pagina op {{path}}',
+    noContentPage: 'Fout: de contentservice heeft geen gepubliceerde pagina "{{path}}" voor {{fascia}}',
     noProduct: '404: geen product "{{slug}}" bij {{fascia}}',
   },
   signIn: {

@@ -46,16 +46,14 @@ export const svSE: Catalogue = {
   pages: {
     category: 'Kategori',
     searchTitle: 'Sökresultat för "{{query}}"',
-    content: 'Sida',
     bagTitle: 'Din varukorg',
     bagCount_one: 'Du har {{count}} vara i din varukorg.',
     bagCount_other: 'Du har {{count}} varor i din varukorg.',
     savedItems: 'Sparade varor',
     checkoutTitle: 'Granska din beställning',
-    welcome: 'Välkommen till {{name}}',
-    newIn: 'Nyheter',
     unexpectedError: 'Oväntat fel',
     noPage: '404: ingen sida på {{path}}',
+    noContentPage: 'Fel: innehållstjänsten har ingen publicerad sida ”{{path}}” för {{fascia}}',
     noProduct: '404: ingen produkt "{{slug}}" hos {{fascia}}',
   },
   signIn: {

@@ -2,6 +2,7 @@
 // developer override banner. Rendered on the server and hydrated on the client.
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { BootData } from '../boot';
+import { FirstSection } from '../content/FirstSection';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { Header } from './Header';
 import { listingParcelProps, parcelBaseProps } from './parcelProps';
@@ -44,6 +45,28 @@ function RemotePage({ boot, module, slot, title, text }: { boot: BootData; modul
   );
 }
 
+/**
+ * Home, /pages/... and the CMS 404 page: the content remote draws the
+ * sections; until it has (and if it cannot) the server's drawing of the first
+ * section stands, so the page's largest image and its text do not wait.
+ */
+function ContentRoute({ boot }: { boot: BootData }) {
+  const content = boot.content ?? null;
+  const first = content ? <FirstSection section={content.sections[0]} /> : null;
+  return (
+    <main className="sf-page sf-page-content" id="main">
+      <RemoteSlot
+        module="contentBlocks/ContentPage"
+        parcelProps={{ ...parcelBaseProps(boot, 'content'), content }}
+        timeoutMs={boot.slotTimeoutMs}
+        critical
+        fallback={first}
+        failedFallback={first}
+      />
+    </main>
+  );
+}
+
 function RouteContent({ boot }: { boot: BootData }) {
   const { t } = useTranslation();
   const timeoutMs = boot.slotTimeoutMs;
@@ -64,12 +87,9 @@ function RouteContent({ boot }: { boot: BootData }) {
           />
         </main>
       );
+    case 'home':
     case 'content':
-      return (
-        <main className="sf-page" id="main">
-          <RemoteSlot module="contentBlocks/ContentPage" parcelProps={parcelBaseProps(boot, 'content')} timeoutMs={timeoutMs} critical />
-        </main>
-      );
+      return <ContentRoute boot={boot} />;
     case 'basket':
       // The bag, then recently viewed below it, empty or full: loaded on the
       // first interaction, since below a short bag it is in view at once and
@@ -93,19 +113,6 @@ function RouteContent({ boot }: { boot: BootData }) {
         <main className="sf-page sf-page-wide" id="main">
           <RemotePage boot={boot} module="basket/WishlistPage" slot="wishlist-page" title={t('pages.savedItems')} />
         </main>
-      );
-    case 'home':
-      return (
-        <Placeholder title={t('pages.welcome', { name: boot.fascia.name })}>
-          <h2>{t('pages.newIn')}</h2>
-          <ul className="sf-home-links">
-            {(boot.homeLinks ?? []).map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>{l.name}</a>
-              </li>
-            ))}
-          </ul>
-        </Placeholder>
       );
     case 'notFound':
     default:

@@ -23,6 +23,10 @@ import { catalogues, i18nFor } from '../i18n/i18n';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The content service's paths of the home page and of the CMS 404 page. */
+const HOME_PATH = 'home';
+const NOT_FOUND_PATH = 'cms-404';
+
 export interface ShellServerOptions {
   slotTimeoutMs?: number;
   api?: Parameters<typeof createApi>[0];
@@ -140,15 +144,29 @@ export async function createShellServer(options: ShellServerOptions = {}) {
           head = errorHead(fascia, `${origin}${canonicalPath}`);
         }
       }
-    } else if (route.name === 'notFound') {
-      status = 404;
-      head = basicHead({ title: t('pages.unexpectedError'), canonical: `${origin}${url.pathname}`, fascia });
+    } else if (route.name === 'home' || route.name === 'content' || route.name === 'notFound') {
+      // Home and /pages/... are the content service's pages; an unknown
+      // address shows the CMS 404 page with status 404, or "Unexpected Error"
+      // and the error when there is none (spec 3 §1).
+      const path = route.name === 'home' ? HOME_PATH : route.name === 'content' ? (route.params.path ?? '') : null;
+      const found = path !== null ? await api.services.getContentPage(fascia.key, path) : null;
+      const content = found ?? (await api.services.getContentPage(fascia.key, NOT_FOUND_PATH));
+      if (!found) status = 404;
+      const canonical = `${origin}${url.pathname}`;
+      if (content) {
+        boot.content = content;
+        boot.route = { ...route, name: route.name === 'home' ? 'home' : 'content' };
+        const title = route.name === 'home' ? fascia.name : `${content.title} | ${fascia.name}`;
+        head = basicHead({ title, ...(content.description ? { description: content.description } : {}), canonical, fascia });
+      } else {
+        boot.route = { ...route, name: 'notFound' };
+        boot.error = path === null ? t('pages.noPage', { path: url.pathname }) : t('pages.noContentPage', { path, fascia: fascia.name });
+        head = basicHead({ title: t('pages.unexpectedError'), canonical, fascia });
+      }
     } else {
       const titles: Record<string, string> = {
-        home: fascia.name,
         search: t('pages.searchTitle', { query: route.query.q ?? '' }),
         category: route.params.slug ?? t('pages.category'),
-        content: route.params.path ?? t('pages.content'),
         basket: t('pages.bagTitle'),
         checkout: t('pages.checkoutTitle'),
         wishlist: t('pages.savedItems'),
@@ -157,13 +175,6 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       const request = previewRequest(route, fascia);
       const preview = request && api.services.listingPreview(fascia.key, request);
       if (preview && preview.hits.length > 0) boot.listingPreview = preview;
-      if (route.name === 'home') {
-        boot.homeLinks = api.services
-          .getCatalogue()
-          .filter((p) => p.availablefascias.includes(fascia.key))
-          .slice(0, 24)
-          .map((p) => ({ href: productUrl({ slug: p.slug, isPremier: p.isPremier }), name: p.name }));
-      }
     }
 
     const hints: LinkTag[] = [];

@@ -47,6 +47,7 @@ export function remotesForRoute(route: string): string[] {
     case 'search':
     case 'category':
       return [...header, 'listing'];
+    case 'home':
     case 'content':
       return [...header, 'contentBlocks'];
     // The saved items are listing's cards (the bag's recently viewed loads when visible).

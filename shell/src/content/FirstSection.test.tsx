@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import type { ContentSection } from '@storefront/shared-contracts/content';
+import { FirstSection } from './FirstSection';
+
+const hero = {
+  id: 'hero',
+  type: 'heroBanner',
+  image: { src: '/images/content/hero-coast.jpg', mobileSrc: '/images/content/hero-coast-mobile.jpg', alt: 'Summer dresses' },
+  liveText: { title: 'Summer edit' },
+  links: [
+    { label: 'Shop dresses', href: '/categories/dresses' },
+    { label: 'Bad', href: 'javascript:alert(1)' },
+  ],
+  linkLocation: 'bottom-center',
+  linkStacking: 'horizontal',
+} as unknown as ContentSection;
+
+describe('FirstSection (the server’s drawing of the first section)', () => {
+  it('draws a hero’s image at every width, its text and its safe links', () => {
+    const { container } = render(<FirstSection section={hero} />);
+    const image = screen.getByRole('img', { name: 'Summer dresses' });
+    expect(image.getAttribute('srcset')).toContain('/images/content/hero-coast.jpg?w=1280&q=80 1280w');
+    expect(container.querySelector('source')?.getAttribute('media')).toBe('(max-width: 767.98px)');
+    expect(screen.getByText('Summer edit')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop dresses' })).toHaveAttribute('href', '/categories/dresses');
+    expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
+  });
+
+  it('draws the first slide of a hero carousel and an image header; nothing for other sections', () => {
+    const carousel = { id: 'c', type: 'heroCarousel', slides: [hero, hero] } as unknown as ContentSection;
+    const { unmount } = render(<FirstSection section={carousel} />);
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    unmount();
+    const header = { id: 'h', type: 'imageHeader', image: { src: '/images/content/hero-a.jpg', alt: 'Returns' }, title: 'Returns' } as ContentSection;
+    const { unmount: unmountHeader } = render(<FirstSection section={header} />);
+    expect(screen.getByText('Returns', { selector: 'p' })).toBeInTheDocument();
+    unmountHeader();
+    const { container } = render(<FirstSection section={{ id: 't', type: 'text', text: 'Hello' } as ContentSection} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,64 @@
+// The server's drawing of a content page's first section (ARCHITECTURE.md §7):
+// for a hero (banner, first carousel slide, image header) its image and its
+// text, in the box the content remote's hero will have, so the page's largest
+// image paints without waiting for the remote and nothing shifts when it
+// takes over. Other first sections are left to the remote.
+import type { ContentSection } from '@storefront/shared-contracts/content';
+import { heroImageSources, MOBILE_MEDIA } from '@storefront/shared-contracts/content/media';
+import { safeUrl } from '@storefront/shared-contracts';
+
+interface HeroParts {
+  image: { src: string; mobileSrc?: string; alt: string };
+  title?: string;
+  subtitle?: string;
+  links: Array<{ label: string; href: string }>;
+}
+
+/** What of the first section the server draws, or null. */
+export function heroParts(section: ContentSection | undefined): HeroParts | null {
+  if (!section) return null;
+  switch (section.type) {
+    case 'heroBanner':
+      return section.image ? { image: section.image, title: section.liveText?.title, subtitle: section.liveText?.subtitle, links: section.links } : null;
+    case 'heroCarousel': {
+      const slide = section.slides[0];
+      return slide?.image ? { image: slide.image, title: slide.liveText?.title, subtitle: slide.liveText?.subtitle, links: slide.links } : null;
+    }
+    case 'imageHeader':
+      return { image: section.image, title: section.title, subtitle: section.subtitle, links: [] };
+    default:
+      return null;
+  }
+}
+
+export function FirstSection({ section }: { section: ContentSection | undefined }) {
+  const parts = heroParts(section);
+  const sources = parts && heroImageSources(parts.image);
+  if (!parts || !sources) return null;
+  // The frame of mfe-content-blocks' SectionFrame: full width, or padded and at most 1440 px.
+  const frame = section?.container?.fullWidth ? 'sf-first-frame sf-first-full' : 'sf-first-frame';
+  return (
+    <div className={frame}>
+    <div className="sf-first-section">
+      <picture>
+        {sources.mobileSrc && <source media={MOBILE_MEDIA} srcSet={sources.mobileSrcSet ?? sources.mobileSrc} sizes={sources.sizes} />}
+        <img className="sf-first-image" src={sources.src} srcSet={sources.srcSet} sizes={sources.sizes} alt={parts.image.alt} fetchPriority="high" decoding="async" />
+      </picture>
+      {(parts.title || parts.subtitle || parts.links.length > 0) && (
+        <div className="sf-first-text">
+          {parts.title && <p className="sf-first-title">{parts.title}</p>}
+          {parts.subtitle && <p className="sf-first-subtitle">{parts.subtitle}</p>}
+          {parts.links.map((link) => {
+            const href = safeUrl(link.href);
+            return href ? (
+              <a key={`${link.label}${href}`} className="sf-first-link" href={href}>
+                {link.label}
+              </a>
+            ) : null;
+          })}
+        </div>
+      )}
+    </div>
+    </div>
+  );
+}
