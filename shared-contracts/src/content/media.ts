@@ -32,3 +32,15 @@ export function heroImageSources(image: { src: string; mobileSrc?: string }): He
     sizes: '100vw',
   };
 }
+
+/**
+ * The origins an editor's iframe section may embed (the content remote draws
+ * nothing for others) and the shell's Content-Security-Policy frames: one list.
+ */
+export const EDITOR_FRAME_ORIGINS: readonly string[] = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+  'https://www.google.com', // Maps embeds (/maps/embed)
+  'https://www.openstreetmap.org', // map embeds (/export/embed.html), the seed's store finder
+];

@@ -5,6 +5,7 @@
 // without 'strict-dynamic' and for what is not a script (manifests, images,
 // frames). Styles stay 'unsafe-inline': every remote injects its CSS at run time.
 import type { FasciaSettings } from '@storefront/shared-contracts';
+import { EDITOR_FRAME_ORIGINS } from '@storefront/shared-contracts/content/media';
 import { parseHttpUrl, type Registry } from '../registry/registry';
 
 /** The origin of an absolute http(s) URL; null for a path or anything else. */
@@ -24,7 +25,8 @@ export function contentSecurityPolicy(nonce: string, registry: Registry, fascia:
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes, ...search],
-    'frame-src': ["'self'", ...unique([originOf(fascia.viewer3dHost)])],
+    // Editors' iframe sections frame only these (mfe-content-blocks checks the same list).
+    'frame-src': ["'self'", ...unique([originOf(fascia.viewer3dHost)]), ...EDITOR_FRAME_ORIGINS],
     // The admin tool frames the page for its preview.
     'frame-ancestors': ["'self'", ...unique(fascia.adminParentOrigins.map(originOf))],
     'object-src': ["'none'"],

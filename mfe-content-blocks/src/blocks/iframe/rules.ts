@@ -2,13 +2,10 @@
 // (allow-scripts allow-same-origin allow-popups); anything else renders
 // nothing (and is logged by the block).
 
-/** The origins an editor may embed, besides the page's own. */
-export const ALLOWED_IFRAME_ORIGINS: readonly string[] = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://player.vimeo.com',
-  'https://www.google.com', // Maps embeds (/maps/embed)
-];
+import { EDITOR_FRAME_ORIGINS } from '@storefront/shared-contracts/content/media';
+
+/** The origins an editor may embed, besides the page's own (one list with the shell's frame-src). */
+export const ALLOWED_IFRAME_ORIGINS: readonly string[] = EDITOR_FRAME_ORIGINS;
 
 export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
 
