@@ -49,7 +49,13 @@ describe('hero banner', () => {
     expect(screen.getByRole('img', { name: 'Summer dresses on a beach' })).toHaveAttribute('src', '/images/content/summer.jpg');
   });
 
-  it('does not draw a link whose href is javascript: (a hand-made section)', () => {
+  it('gives category links the brand filter on a brand landing page when the editor asks', () => {
+    renderHero(hero({ image, links: [{ label: 'Shop dresses', href: '/categories/womens-dresses', autoApplyBrandFilter: true }] }), { pathname: '/pages/brands/dorothy-perkins' });
+    expect(screen.getByRole('link', { name: 'Shop dresses' })).toHaveAttribute('href', '/categories/womens-dresses/facet/collection/dorothy%20perkins');
+  });
+
+  it('does not draw a link whose href is javascript: (a hand-made section), and logs it', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const section = {
       ...hero({ image, links: [{ label: 'Safe', href: '/pages/safe' }] }),
       links: [
@@ -63,6 +69,8 @@ describe('hero banner', () => {
     expect(screen.queryByText('Evil')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Safe' })).toHaveAttribute('href', '/pages/safe');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('unsafe link left out'));
+    error.mockRestore();
   });
 
   it('links the whole image beside the text links, never around them, named by the alt', () => {
@@ -98,7 +106,8 @@ describe('hero banner', () => {
     const img = screen.getByRole('img', { name: 'Summer dresses on a beach' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
-    expect(container.querySelector('source')).toHaveAttribute('srcset', '/images/content/summer-m.jpg');
+    expect(img).toHaveAttribute('srcset', expect.stringContaining('/images/content/summer.jpg?w=1280&q=80 1280w'));
+    expect(container.querySelector('source')).toHaveAttribute('srcset', expect.stringContaining('/images/content/summer-m.jpg?w=320&q=80 320w'));
   });
 
   it('draws the shoppable buttons whose products are found', async () => {

@@ -13,7 +13,9 @@ import { CtaLink } from '../_kit/CtaLink';
 import { LiveText } from '../liveText/LiveText';
 import { ShoppablePoints } from '../shoppable/ShoppablePoints';
 import { drawableHotspots } from './hotspots';
+import { HeroPicture } from './HeroPicture';
 import { HeroVideo } from './HeroVideo';
+import { modifyLink } from '../../links/linkRules';
 import { useFadeInOnce } from './useFadeInOnce';
 import styles from './heroBanner.module.css';
 
@@ -34,12 +36,14 @@ export function imageLinkName(banner: HeroBannerFields): string | null {
 
 export function HeroBannerView({ banner, context }: HeroBannerViewProps) {
   const { ref, fade, shown } = useFadeInOnce<HTMLDivElement>();
-  const links = banner.links.filter((link) => safeUrl(link.href));
+  // The page's link rules (the brand landing filter); an unsafe link is left out.
+  const links = banner.links.flatMap((link) => {
+    const href = modifyLink(link, context.pathname);
+    return href ? [{ ...link, href }] : [];
+  });
   const imageHref = safeUrl(banner.imageLink);
   const imageName = imageLinkName(banner);
   const hotspots = drawableHotspots(banner.imageHotspots);
-  const src = safeUrl(banner.image?.src);
-  const mobileSrc = safeUrl(banner.image?.mobileSrc);
   const asBanner = banner.displayMode === 'banner';
   const fadeClass = fade ? [styles.fade, shown ? styles.shown : ''].filter(Boolean).join(' ') : '';
   const gradient = { '--hero-gradient': banner.linkGradientColour ?? LINK_GRADIENT_DEFAULT } as CSSProperties;
@@ -74,20 +78,8 @@ export function HeroBannerView({ banner, context }: HeroBannerViewProps) {
       <div className={styles.media}>
         {banner.video ? (
           <HeroVideo video={banner.video} loading={context.imageLoading} locale={context.fascia.locale} />
-        ) : src && banner.image ? (
-          <picture>
-            {mobileSrc && <source media="(max-width: 767.98px)" srcSet={mobileSrc} />}
-            <img
-              className={styles.image}
-              src={src}
-              alt={imageHref && imageName ? '' : banner.image.alt}
-              width={1920}
-              height={800}
-              loading={context.imageLoading}
-              decoding={context.imageLoading === 'eager' ? 'sync' : 'async'}
-              fetchPriority={context.imageLoading === 'eager' ? 'high' : undefined}
-            />
-          </picture>
+        ) : banner.image ? (
+          <HeroPicture className={styles.image} image={banner.image} alt={imageHref && imageName ? '' : banner.image.alt} loading={context.imageLoading} />
         ) : null}
         {imageHref && imageName && <a className={styles.imageLink} href={imageHref} aria-label={imageName} />}
         {hotspots.map((hotspot, index) => (

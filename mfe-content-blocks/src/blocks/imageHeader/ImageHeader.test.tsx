@@ -13,17 +13,19 @@ const section = sectionSchemas.imageHeader.parse({
 });
 
 describe('image header', () => {
-  it('shows the title over the image, the page heading when first, with the subtitle', () => {
+  it('shows the title over the image as a section heading, with the subtitle', () => {
     render(<ImageHeader section={section} context={makeContext({ index: 0, imageLoading: 'eager' })} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Autumn edit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Autumn edit' })).toBeInTheDocument();
     expect(screen.getByText('Layers for the new season')).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Autumn leaves' });
     expect(image).toHaveAttribute('loading', 'eager');
-    expect(image).toHaveAttribute('width', '1920');
+    // The shell's first-section box and sources, so the server's image is reused.
+    expect(image).toHaveAttribute('width', '1440');
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('/images/content/header.jpg?w=640&q=80 640w'));
     expect(screen.getByRole('heading', { name: 'Autumn edit' }).parentElement?.style.getPropertyValue('--ih-colour')).toBe('#1a1a1a');
   });
 
-  it('is a section heading further down the page, its image lazy', () => {
+  it('loads its image lazily further down the page', () => {
     render(<ImageHeader section={section} context={makeContext({ index: 3, imageLoading: 'lazy' })} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Autumn edit' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Autumn leaves' })).toHaveAttribute('loading', 'lazy');
