@@ -63,7 +63,17 @@ export function ContentCarousel({ kind, config, label, heading, aside, locale, s
   const swiper = useRef<SwiperInstance | null>(null);
   const loading = useRef(false);
   const startRef = useRef(0);
-  startRef.current = start;
+  useEffect(() => {
+    startRef.current = start;
+  }, [start]);
+
+  // New slides (a tab switched): back to the first.
+  const slideKeys = slides.map((slide) => slide.key).join('|');
+  const [keysShown, setKeysShown] = useState(slideKeys);
+  if (keysShown !== slideKeys) {
+    setKeysShown(slideKeys);
+    setStart(0);
+  }
 
   const shown = Math.min(start, last);
 
@@ -112,10 +122,8 @@ export function ContentCarousel({ kind, config, label, heading, aside, locale, s
     [],
   );
 
-  // New slides (a tab switched): back to the first, and Swiper measures again.
-  const slideKeys = slides.map((slide) => slide.key).join('|');
+  // New slides: Swiper measures again.
   useEffect(() => {
-    setStart(0);
     swiper.current?.update();
     swiper.current?.slideTo(0, 0);
   }, [slideKeys]);

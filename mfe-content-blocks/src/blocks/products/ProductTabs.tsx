@@ -40,7 +40,7 @@ export function ProductTabs({ title, tabs, context, config }: { title?: string |
           {title}
         </h2>
       )}
-      <div role="tablist" aria-label={title ?? t('products.tabs')} className={styles.tabs} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={title ?? t('products.tabs')} className={styles.tabs}>
         {tabs.map((tab, index) => (
           <button
             key={`${index}-${tab.label}`}
@@ -55,6 +55,7 @@ export function ProductTabs({ title, tabs, context, config }: { title?: string |
             tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
             onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>
