@@ -2,8 +2,9 @@
 // button, its colours and hover colours as CSS variables (checked colours,
 // set as style properties, never a style string), or nothing when its href
 // is not safe.
-import type { CSSProperties } from 'react';
-import { safeUrl } from '@storefront/shared-contracts';
+import { useContext, type CSSProperties } from 'react';
+import { modifyLink } from '../../links/linkRules';
+import { PagePathContext } from '../../links/usePageLink';
 import styles from './cta.module.css';
 
 export interface CtaConfig {
@@ -15,6 +16,7 @@ export interface CtaConfig {
   hoverBackgroundColour?: string;
   transparentBackground?: boolean;
   enableHoverOver?: boolean;
+  autoApplyBrandFilter?: boolean;
 }
 
 export function ctaStyle(cta: CtaConfig): CSSProperties {
@@ -30,7 +32,9 @@ export function ctaStyle(cta: CtaConfig): CSSProperties {
 }
 
 export function CtaLink({ cta, className }: { cta: CtaConfig; className?: string }) {
-  const href = safeUrl(cta.href);
+  // The page's link rules (brand landing facet; unsafe → nothing).
+  const pathname = useContext(PagePathContext);
+  const href = cta.href ? modifyLink(cta, pathname) : '';
   if (!href) return null;
   return (
     <a className={className ? `${styles.cta} ${className}` : styles.cta} href={href} style={ctaStyle(cta)}>

@@ -53,6 +53,9 @@ function renderBanner(context: Parameters<typeof makeContext>[0] = {}) {
   return renderBlock(<ShoppableBanner section={banner} context={makeContext(context)} />);
 }
 
+// Several user steps each (open, wait for the lookup, press): slow on a loaded 2-core CI machine.
+jest.setTimeout(15000);
+
 beforeEach(() => {
   lookup.mockReset();
   lookup.mockResolvedValue({ 'DRS00012-02-01': dress, 'TOP00099-01-01': null });
