@@ -1,0 +1,134 @@
+// Content pages of issue 18 over the composed site: the home page of two
+// fascias from the content service, a hero link and a shoppable point, the
+// USP rotation and the countdown, a product carousel's quick add, the brand
+// landing rule, editor HTML that runs nothing, the CMS 404 page, and an
+// editor publishing a change and rolling it back.
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from './support/session';
+
+const editor = { email: 'editor@example.com', password: 'Editor-pass-1' };
+
+test.describe('home and content pages', () => {
+  test('the home page of two fascias is each one’s own content page, its hero drawn by the server @mobile', async ({ page, request }) => {
+    for (const fascia of ['coast', 'burton']) {
+      const html = await (await request.get(`/?fascia=${fascia}`)).text();
+      // The largest image is in the document before any script runs.
+      expect(html).toContain(`/images/content/hero-${fascia}-home.jpg`);
+      await page.goto(`/?fascia=${fascia}`);
+      const hero = page.locator('[data-section-type="heroBanner"]').first();
+      await expect(hero.locator('img').first()).toHaveAttribute('src', new RegExp(`hero-${fascia}-home`));
+      await expect(hero.getByRole('link').first()).toBeVisible();
+    }
+  });
+
+  test('a hero link opens the page it names', async ({ page }) => {
+    await page.goto('/?fascia=burton');
+    // Its text link (the whole-image link is the one behind it).
+    const link = page.locator('[data-section-type="heroBanner"]').first().getByRole('link').nth(1);
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+  });
+
+  test('the USP rotation moves on and the countdown counts down', async ({ page }) => {
+    await page.goto('/?fascia=coast');
+    const timer = page.getByRole('timer').first();
+    await timer.scrollIntoViewIfNeeded();
+    const before = await timer.textContent();
+    await expect.poll(() => timer.textContent(), { timeout: 5000 }).not.toBe(before);
+    const usp = page.locator('[data-section-type="uspBanner"]');
+    // The message shown first: the rotation moves the slides' order.
+    const shown = () =>
+      usp.locator('li:not([hidden])').evaluateAll((items) => items.sort((a, b) => Number((a as HTMLElement).style.order) - Number((b as HTMLElement).style.order))[0]?.textContent);
+    const first = await shown();
+    await expect.poll(shown, { timeout: 8000 }).not.toBe(first);
+  });
+
+  test('a shoppable point shows its product and opens it', async ({ page }) => {
+    await page.goto('/?fascia=burton');
+    const banner = page.locator('[data-section-type="shoppableBanner"]');
+    await banner.scrollIntoViewIfNeeded();
+    const point = banner.getByRole('button', { name: /^Show / }).first();
+    const name = (await point.getAttribute('aria-label'))?.replace(/^Show /, '') ?? '';
+    await point.click();
+    const link = banner.getByRole('link', { name: /shop now/i }).first();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', /^\/product\/[^?]+\?colour=/);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('a product carousel’s quick add puts the product in the bag @mobile', async ({ page }) => {
+    await page.goto('/?fascia=burton');
+    const carousel = page.locator('[data-section-type="productCarousel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    const card = carousel.getByRole('article').first();
+    const name = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: 'Add' }).click();
+    const quickAdd = page.getByRole('dialog', { name });
+    await quickAdd.getByRole('button', { name: 'Add to bag' }).click();
+    await expect(page.getByRole('dialog', { name: 'Added to bag' }).getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('a brand landing page’s category links carry the brand filter', async ({ page }) => {
+    await page.goto('/pages/brands/dorothy-perkins?fascia=dorothyperkins');
+    const link = page.locator('main a[href^="/categories/"]').first();
+    await expect(link).toHaveAttribute('href', /\/facet\/collection\/dorothy%20perkins$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/facet\/collection\/dorothy%20perkins$/);
+  });
+
+  test('editor HTML keeps its text but runs no script, no handler and no javascript: link', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/pages/informational/returns?fascia=burton');
+    const html = page.locator('[data-section-type="html"]');
+    await html.scrollIntoViewIfNeeded();
+    await expect(html.getByText('Customised items')).toBeVisible();
+    await expect(html.locator('script, [onclick]')).toHaveCount(0);
+    await expect(html.locator('a[href^="javascript:"]')).toHaveCount(0);
+    await html.getByText('Customised items').click();
+    await html.getByText('Start a return').click();
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('stolen');
+  });
+
+  test('an unknown address shows the CMS 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page?fascia=burton');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Sorry, we can’t find that page').or(page.getByText("Sorry, we can't find that page"))).toBeVisible();
+    expect((await page.request.get('/pages/no-such-page?fascia=burton')).status()).toBe(404);
+  });
+});
+
+test.describe('editors', () => {
+  test('an editor publishes a change, the page shows it on the next load, and a rollback brings the old one back', async ({ page }) => {
+    const path = 'informational/returns';
+    await signInThroughApi(page.request, editor);
+    const { csrf } = (await (await page.request.get('/login')).json()) as { csrf: string };
+    const headers = { 'x-csrf-token': csrf };
+    const before = (await (await page.request.get(`/_api/content/editor/pages/${path}?fascia=wallis`)).json()) as {
+      published: { version: number; title: string; sections: Array<Record<string, unknown>> };
+    };
+    const stamp = `Returns, updated ${Date.now()}`;
+    const sections = before.published.sections.map((s) => (s.type === 'text' ? { ...s, text: stamp } : s));
+    const saved = await page.request.put(`/_api/content/editor/pages/${path}?fascia=wallis`, { headers, data: { title: before.published.title, sections } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    // A draft is not shown.
+    await page.goto(`/pages/${path}?fascia=wallis`);
+    await expect(page.getByText(stamp)).toHaveCount(0);
+
+    expect((await page.request.post(`/_api/content/editor/pages/${path}/publish?fascia=wallis`, { headers })).ok()).toBe(true);
+    await page.goto(`/pages/${path}?fascia=wallis`);
+    await expect(page.getByText(stamp)).toBeVisible();
+
+    const rollback = await page.request.post(`/_api/content/editor/pages/${path}/rollback?fascia=wallis`, { headers, data: { version: before.published.version } });
+    expect(rollback.ok(), await rollback.text()).toBe(true);
+    await page.goto(`/pages/${path}?fascia=wallis`);
+    await expect(page.locator('[data-section-type="imageHeader"]')).toBeVisible();
+    await expect(page.getByText(stamp)).toHaveCount(0);
+  });
+});
