@@ -58,7 +58,7 @@ test.describe('home and content pages', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('a product carousel’s quick add puts the product in the bag @mobile', async ({ page }) => {
+  test('a product carousel’s quick add puts the product in the bag', async ({ page }) => {
     await page.goto('/?fascia=burton');
     const carousel = page.locator('[data-section-type="productCarousel"]');
     await carousel.scrollIntoViewIfNeeded();

@@ -52,7 +52,17 @@ function RemotePage({ boot, module, slot, title, text }: { boot: BootData; modul
  */
 function ContentRoute({ boot }: { boot: BootData }) {
   const content = boot.content ?? null;
+  const { t } = useTranslation();
   const first = content ? <FirstSection section={content.sections[0]} /> : null;
+  // Failed: the server's first section stays, and the rest is said to be unavailable.
+  const failed = (
+    <>
+      {first}
+      <p className="sf-slot-unavailable" role="status">
+        {t('slots.unavailable')}
+      </p>
+    </>
+  );
   return (
     <main className="sf-page sf-page-content" id="main">
       <RemoteSlot
@@ -61,7 +71,7 @@ function ContentRoute({ boot }: { boot: BootData }) {
         timeoutMs={boot.slotTimeoutMs}
         critical
         fallback={first}
-        failedFallback={first}
+        failedFallback={failed}
       />
     </main>
   );
