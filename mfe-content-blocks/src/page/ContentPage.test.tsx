@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { FASCIAS } from '@storefront/shared-contracts';
 import type { ContentSection } from '@storefront/shared-contracts/content';
 import { ContentPage } from './ContentPage';
@@ -61,5 +61,21 @@ describe('ContentPage', () => {
     expect(container.querySelector('#s')).toBeEmptyDOMElement();
     await waitFor(() => expect(error.mock.calls.some(([message]) => /section s \(spacing\) left out: bad data/.test(String(message)))).toBe(true));
     error.mockRestore();
+  });
+
+  it('loads later sections’ blocks only once the first two are drawn (before that every placeholder looks near)', async () => {
+    let release: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const later = jest.fn(async () => ({ default: TextBlock }));
+    const waiting: BlockLoaders = { text: async () => first.then(() => ({ default: TextBlock })), faqAccordion: later };
+    const sections = [text('a', 'One'), text('b', 'Two'), { id: 'f', type: 'faqAccordion', title: 'Questions', items: [{ question: 'Q', answer: 'A' }] } as unknown as ContentSection];
+    render(<ContentPage sections={sections} fascia={FASCIAS.coast} session={guest} pathname="/" title="Home" loaders={waiting} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(later).not.toHaveBeenCalled();
+    await act(async () => release());
+    expect(await screen.findByText('One (eager, guest)')).toBeInTheDocument();
+    await waitFor(() => expect(later).toHaveBeenCalled());
   });
 });

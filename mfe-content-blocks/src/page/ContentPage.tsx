@@ -38,16 +38,20 @@ function Rendered({ onRendered, children }: { onRendered: () => void; children: 
   return <>{children}</>;
 }
 
-/** Renders its children once the placeholder comes near the viewport. */
-function WhenNear({ children }: { children: ReactNode }) {
+/**
+ * Renders its children once the placeholder comes near the viewport. Armed
+ * only once the first sections are drawn: before that every placeholder sits
+ * at the top of an empty page and would count as near.
+ */
+function WhenNear({ armed, children }: { armed: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (near || !ref.current) return;
+    if (near || !armed || !ref.current) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: NEAR_MARGIN });
     observer.observe(ref.current);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, armed]);
   return near ? <>{children}</> : <div ref={ref} style={{ minHeight: 1 }} />;
 }
 
@@ -75,10 +79,14 @@ export function ContentPage({ sections, fascia, session: initialSession, pathnam
   const firstCount = Math.min(EAGER_SECTIONS, drawn.length);
   const shown = useShownLater();
   const pending = useRef(firstCount);
+  const [firstDrawn, setFirstDrawn] = useState(firstCount === 0);
   const onFirstRendered = useMemo(
     () => () => {
       pending.current -= 1;
-      if (pending.current <= 0) shown();
+      if (pending.current <= 0) {
+        shown();
+        setFirstDrawn(true);
+      }
     },
     [shown],
   );
@@ -96,9 +104,9 @@ export function ContentPage({ sections, fascia, session: initialSession, pathnam
         const block = <Block section={section} context={context} />;
         return (
           <SectionFrame key={section.id} section={section}>
-            <SectionBoundary sectionId={section.id} sectionType={section.type}>
+            <SectionBoundary sectionId={section.id} sectionType={section.type} {...(index < EAGER_SECTIONS ? { onFailed: onFirstRendered } : {})}>
               <Suspense fallback={null}>
-                {index < EAGER_SECTIONS ? <Rendered onRendered={onFirstRendered}>{block}</Rendered> : <WhenNear>{block}</WhenNear>}
+                {index < EAGER_SECTIONS ? <Rendered onRendered={onFirstRendered}>{block}</Rendered> : <WhenNear armed={firstDrawn}>{block}</WhenNear>}
               </Suspense>
             </SectionBoundary>
           </SectionFrame>

@@ -2,7 +2,7 @@
 // malformed data); the rest of the page stays.
 import { Component, type ReactNode } from 'react';
 
-export class SectionBoundary extends Component<{ sectionId: string; sectionType: string; children: ReactNode }, { failed: boolean }> {
+export class SectionBoundary extends Component<{ sectionId: string; sectionType: string; onFailed?: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -11,6 +11,8 @@ export class SectionBoundary extends Component<{ sectionId: string; sectionType:
 
   override componentDidCatch(error: Error) {
     console.error(`[contentBlocks] section ${this.props.sectionId} (${this.props.sectionType}) left out: ${error.message}`);
+    // A first section that fails is done too: the page is shown without it.
+    this.props.onFailed?.();
   }
 
   override render() {
