@@ -32,6 +32,7 @@ import { WishlistService } from './wishlist/wishlistService';
 import { wishlistRoutes } from './wishlist/routes';
 import { wishlistSearchRoutes } from './wishlist-search/routes';
 import { socialRoutes } from './social/routes';
+import { shareRoutes } from './share/routes';
 import { fasciaOf } from './http/fascia';
 import { ContentService } from './content/contentService';
 import { contentImageRoutes } from './content/images';
@@ -160,6 +161,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await contentRoutes(scoped, context, content);
       await mediaRoutes(scoped, context);
       await socialRoutes(scoped, context, { imageCacheDir: join(imageCacheDir, 'social') });
+      await shareRoutes(scoped, context);
       scoped.get('/_api/health', async () => ({ ok: true }));
     });
   });
