@@ -2,7 +2,7 @@
 // and the mapping from a generated record to the shared Product shape, priced
 // in the fascia's currency.
 import type {
-  Bundle, BundleProduct, FasciaKey, FasciaSettings, Product, ProductCardData, ProductPageData, ProductRelated, ResponsiveImage, ReviewStats,
+  InternalPriceAnswer, Bundle, BundleProduct, FasciaKey, FasciaSettings, Product, ProductCardData, ProductPageData, ProductRelated, ResponsiveImage, ReviewStats,
   SocialProofEntry, Variant, VideoMedia, VideoSource,
 } from '@storefront/shared-contracts';
 import { BUNDLE_MAX_PRODUCTS, FASCIAS, SPONSORED_STATUS, toCardData } from '@storefront/shared-contracts';
@@ -14,6 +14,7 @@ import { priceIn } from './pricing';
 import { BUNDLE_HEADERS, BUNDLE_KINDS, generateRelated, INFLUENCER_MAX, SPONSORED_MAX, type BundlePlan, type RelatedPlan } from './related';
 import { reviewStatsFor } from '../reviews/scores';
 import { toSearchRecord } from '../search/records';
+import { authenticityOf } from '../authenticity/rules';
 
 export interface SkuMatch {
   product: ProductRecord;
@@ -47,6 +48,12 @@ function videoMedia(record: ProductRecord): VideoMedia {
     height: 1080,
     sources,
   };
+}
+
+/** The product's authenticity check, when it has one (issue 20). */
+function withAuthenticity(record: ProductRecord): { authenticity?: Product['authenticity'] } {
+  const authenticity = authenticityOf(record);
+  return authenticity ? { authenticity } : {};
 }
 
 const VIEW_NAMES = ['front', 'back', 'side', 'detail'];
@@ -263,6 +270,30 @@ export class Catalogue {
     });
   }
 
+  /**
+   * The internal price details of a product's variants in a fascia's currency
+   * (spec 2 §3 "Internal price info"): only the office-network endpoint
+   * answers them (internal/routes.ts); the public product data never has them.
+   */
+  internalPrices(record: ProductRecord, fascia: FasciaSettings): Omit<InternalPriceAnswer, 'toolUrl'> {
+    const currencyCode = fascia.currency;
+    return {
+      productKey: record.key,
+      currencyCode,
+      variants: record.variants.map((v) => {
+        const price = priceIn(currencyCode, v.price);
+        const was = v.wasPrice !== undefined ? priceIn(currencyCode, v.wasPrice) : undefined;
+        return {
+          id: `${record.id}-${v.colourIndex + 1}-${v.sizeIndex + 1}`,
+          sku: v.sku,
+          price,
+          ...(was !== undefined ? { wasPrice: was, preDiscountPrice: was } : {}),
+          discountEffects: was !== undefined && was > price ? [{ name: 'Seasonal sale', value: was - price }] : [],
+        };
+      }),
+    };
+  }
+
   toProduct(record: ProductRecord, fascia: FasciaSettings): Product {
     const currencyCode = fascia.currency;
     const imagesByColour = record.colours.map((_, c) => this.colourImages(record, c));
@@ -288,9 +319,8 @@ export class Catalogue {
         prices: {
           centAmount: cents,
           currencyCode,
-          ...(was !== undefined
-            ? { wasPrice: { centAmount: was }, preDiscountPrice: { centAmount: was }, discountEffects: [{ name: 'Seasonal sale', value: was - cents }] }
-            : {}),
+          // The pre-discount price and discount effects are internal (internalPrices): never here.
+          ...(was !== undefined ? { wasPrice: { centAmount: was } } : {}),
           isFree: false,
           ...(record.isHostedMarketplace ? { shopDeliveryMessaging: 'Delivered by the seller in 3-5 working days' } : {}),
         },
@@ -334,6 +364,7 @@ export class Catalogue {
       isPremier: record.isPremier,
       hasGiftWithPurchase: Boolean(record.gwp),
       ...(record.sizingService ? { sizingService: record.sizingService } : {}),
+      ...(record.isSubscribable ? { isSubscribable: true } : {}),
       variants,
       breadcrumbs: [
         { name: 'Home', slug: 'home', label: 'Home' },
@@ -349,6 +380,7 @@ export class Catalogue {
       reviewStats: record.reviewStats,
       ...(video ? { media: { video } } : {}),
       ...(record.manufacturer ? { manufacturer: record.manufacturer } : {}),
+      ...withAuthenticity(record),
       surcharge: { bulkyItem: record.bulkyItem },
       isHostedMarketplace: record.isHostedMarketplace,
       createdAt: record.createdAt,

@@ -55,7 +55,10 @@ export interface ProductRecord {
   availablefascias: FasciaKey[];
   isPremier: boolean;
   gwp?: { sku: string; description: string };
+  /** 'FitFinder' (drawn) or 'truefit' (truefitFor): the size-fit widget shows for 'truefit'. */
   sizingService?: string;
+  /** A beauty consumable offered on subscription (subscribableCategory). */
+  isSubscribable?: boolean;
   customisationGroupName?: string;
   voxeloID?: string;
   hasVideo: boolean;
@@ -300,6 +303,21 @@ function fixturePlans(): ProductPlan[] {
   ];
 }
 
+/** The beauty consumables offered on subscription: skincare, haircare and foundation. */
+export const SUBSCRIBABLE_CATEGORIES = ['beauty-skincare', 'beauty-haircare', 'beauty-foundation'];
+export const subscribableCategory = (slug: string) => SUBSCRIBABLE_CATEGORIES.includes(slug);
+
+/**
+ * The size-fit service: 'FitFinder' where it was drawn; otherwise fashion
+ * (not shoes) with a product number ending in 1 or 6 is on 'truefit' (no
+ * draw, so every other product stays as it was; 10001, the midi wrap
+ * dress, is one).
+ */
+export function sizingServiceFor(n: number, productType: ProductType, shape: ShapeKind, fitFinder: boolean): { sizingService?: string } {
+  if (fitFinder) return { sizingService: 'FitFinder' };
+  return productType === 'fashion' && shape !== 'shoe' && n % 5 === 1 ? { sizingService: 'truefit' } : {};
+}
+
 function planFor(rng: Rng): ProductPlan {
   return { category: rng.weighted(CATEGORIES.map((c) => [c, c.weight] as const)) };
 }
@@ -419,7 +437,8 @@ function buildProduct(n: number, plan: ProductPlan, rng: Rng, giftSku: string): 
     availablefascias: plan.fascias ?? fasciasFor(rng, brandDef, cat.department),
     isPremier: plan.isPremier ?? rng.chance(0.005),
     ...(plan.gwp ? { gwp: plan.gwp } : productType === 'beauty' && rng.chance(0.03) ? { gwp: { sku: giftSku, description: 'Free travel-size hair oil with this product' } } : {}),
-    ...(productType === 'fashion' && cat.shape !== 'shoe' && rng.chance(0.3) ? { sizingService: 'FitFinder' } : {}),
+    ...sizingServiceFor(n, productType, cat.shape, productType === 'fashion' && cat.shape !== 'shoe' && rng.chance(0.3)),
+    ...(subscribableCategory(plan.categorySlug ?? cat.slug) ? { isSubscribable: true } : {}),
     ...(customisationGroupName ? { customisationGroupName } : {}),
     ...((plan.voxelo ?? rng.chance(0.01)) ? { voxeloID: `vx-${key.toLowerCase()}` } : {}),
     hasVideo: plan.hasVideo ?? rng.chance(0.05),

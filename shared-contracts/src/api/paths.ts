@@ -40,6 +40,12 @@ export const apiPaths = {
   productPage: (slug: string) => `/_api/product/${encodeURIComponent(slug)}`,
   quickAdd: (productId: string) => `/_api/quickadd/${encodeURIComponent(productId)}`,
   stock: (productId: string) => `/_api/stock/${encodeURIComponent(productId)}`,
+  /** Office network only; 404 for everyone else (InternalPriceAnswer). */
+  internalPrice: (productKey: string) => `/_api/internal/price/${encodeURIComponent(productKey)}`,
+  /** POST FitRequest as JSON (FitAnswer). */
+  fitCalculate: () => '/_api/fit/calculate',
+  /** GET: the stand-in beauty advisor's products (AdvisorAnswer). */
+  beautyAdvisor: (productId: string) => `/_api/beauty-advisor/${encodeURIComponent(productId)}`,
   customisation: (group: string) => `/product-customisation/${encodeURIComponent(group)}`,
   addToCart: () => '/_api/basket/addToCart',
   basket: () => '/_api/basket',

@@ -46,8 +46,8 @@ export interface VariantPrices {
   centAmount: number;
   currencyCode: string;
   wasPrice?: { centAmount: number };
-  preDiscountPrice?: { centAmount: number };
-  discountEffects?: DiscountEffect[];
+  // preDiscountPrice and discountEffects (spec 2 §3) are internal price
+  // details: never in public product data, only in InternalPriceAnswer.
   isFree?: boolean;
   shopExclusionsMessaging?: string;
   shopDeliveryMessaging?: string;
@@ -148,6 +148,16 @@ export interface ProductRelated {
   sponsored?: ProductCardData[];
 }
 
+/**
+ * A product sold with an authenticity check (issue 20's authenticity badge):
+ * luxury pieces and preloved (marketplace) items. The video shows how items
+ * are checked; its sources are the api's local clips.
+ */
+export interface AuthenticityInfo {
+  kind: 'luxury' | 'preloved';
+  video: { sources: VideoSource[]; poster?: string };
+}
+
 export interface Product {
   id: string;
   key: string;
@@ -161,7 +171,10 @@ export interface Product {
   availablefascias: string[];
   isPremier: boolean;
   hasGiftWithPurchase?: boolean;
+  /** 'truefit' shows the size-fit widget (spec 2 §3). */
   sizingService?: string;
+  /** A beauty consumable offered on subscription (the subscription teaser, spec 2 §4). */
+  isSubscribable?: boolean;
   variants: Variant[];
   breadcrumbs: Breadcrumb[];
   categories: CategoryRef[];
@@ -174,6 +187,8 @@ export interface Product {
   isHostedMarketplace?: boolean;
   /** Date the product went on sale (ISO), used for newness. */
   createdAt?: string;
+  /** Present only for products with an authenticity check (optional, additive). */
+  authenticity?: AuthenticityInfo;
   /** Bundles, influencer look and sponsored products: on the product page data only. */
   related?: ProductRelated;
 }
@@ -186,4 +201,24 @@ export interface QuickAddProduct {
 /** Answer of GET /_api/stock/{productId} (spec 2 §7). */
 export interface StockAnswer {
   variants: Array<Pick<Variant, 'id' | 'isOnStock' | 'availableQuantity'>>;
+}
+
+/**
+ * Answer of GET /_api/internal/price/{productKey} (spec 2 §2, §3, §6): only
+ * to requests from the office network (404 for everyone else). Prices in
+ * cents of `currencyCode`, per variant.
+ */
+export interface InternalPriceAnswer {
+  productKey: string;
+  /** The internal tool's view of the product: /{internal-tool}/{productKey}. */
+  toolUrl: string;
+  currencyCode: string;
+  variants: Array<{
+    id: string;
+    sku: string;
+    price: number;
+    wasPrice?: number;
+    preDiscountPrice?: number;
+    discountEffects: DiscountEffect[];
+  }>;
 }

@@ -154,3 +154,31 @@ export interface SocialProofEntry {
   productIds: string[];
   messages: SocialProofMessage[];
 }
+
+/** Fit notes the size-fit service may give (the widget words them). */
+export const FIT_NOTES = ['truetosize', 'runssmall', 'runslarge', 'stretchy', 'relaxed', 'fitted'] as const;
+export type FitNote = (typeof FIT_NOTES)[number];
+
+/** Body of POST /_api/fit/calculate (the size-fit service's 'calculate', spec 2 §6, §7). */
+export interface FitRequest {
+  userId: string;
+  registered: boolean;
+  productKey: string;
+}
+
+/** Answer of POST /_api/fit/calculate: a recommendation, or null when the service has no data for the product. */
+export interface FitAnswer {
+  productKey: string;
+  registered: boolean;
+  recommendation: { size: string; fitNotes: FitNote[] } | null;
+}
+
+/** The beauty advisor's categories (spec 2 §1). */
+export const ADVISOR_CATEGORIES = ['skincare', 'haircare', 'foundation', 'makeup'] as const;
+export type AdvisorCategory = (typeof ADVISOR_CATEGORIES)[number];
+
+/** Answer of GET /_api/beauty-advisor/{productId}: a couple of in-stock products of the category (the local stand-in advisor). */
+export interface AdvisorAnswer {
+  category: AdvisorCategory;
+  products: Array<{ id: string; key: string; name: string; slug: string; brand: string; sku: string; price: { centAmount: number; currencyCode: string }; image: string }>;
+}

@@ -68,6 +68,19 @@ export const eventCatalogue = {
     stateLike: false,
     schema: z.object({ source: z.string() }),
   },
+  /**
+   * The live stock refresh (spec 2 §4, GET /_api/stock/{productId}): each
+   * variant's in-stock flag and quantity now. The pickers and the add button
+   * overwrite their variants with it.
+   */
+  'pdp:stock-refreshed': {
+    version: 1,
+    stateLike: true,
+    schema: z.object({
+      productId: z.string(),
+      variants: z.array(z.object({ id: z.string(), isOnStock: z.boolean(), availableQuantity: z.number().int().nonnegative() })),
+    }),
+  },
   'basket:item-added': {
     version: 1,
     stateLike: false,

@@ -8,6 +8,7 @@ export const eventMeta = {
   'pdp:selection-changed': { version: 1, stateLike: true },
   'pdp:customisation-changed': { version: 1, stateLike: true },
   'pdp:add-requested': { version: 1, stateLike: false },
+  'pdp:stock-refreshed': { version: 1, stateLike: true },
   'basket:item-added': { version: 1, stateLike: false },
   'basket:changed': { version: 1, stateLike: true },
   'quick-add:open': { version: 1, stateLike: true },

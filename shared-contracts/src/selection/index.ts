@@ -3,3 +3,4 @@ export * from './rules';
 export * from './payload';
 export * from './address';
 export * from './customisationGroup';
+export * from './stock';
