@@ -3,7 +3,7 @@
 import type { Product } from '../entities/product';
 import type { BadgeConfig } from '../entities/badge';
 import type { ReviewsQuery } from '../entities/review';
-import type { SocialProofEntry } from '../entities/widgets';
+import type { ProductDelivery, SocialProofEntry } from '../entities/widgets';
 import type { RecommendationsQuery, VisuallySimilarQuery } from '../entities/recommendations';
 
 /** The query string of GET /_api/recommendations: items as `id:weight` pairs, leaving out what is not given. */
@@ -81,6 +81,8 @@ export interface ProductPageData {
   /** Badge configurations that apply to this product. */
   badges: BadgeConfig[];
   socialProof: SocialProofEntry | null;
+  /** Delivery, delivery messaging, countdown content and (marketplace) seller details; absent from older answers. */
+  delivery?: ProductDelivery;
 }
 
 /** Standard image widths the gallery asks for (srcset). */

@@ -102,17 +102,67 @@ export interface MoveToWishlistAnswer {
   wishlistItem: WishlistItem;
 }
 
+/**
+ * A marketplace seller's registration details (spec 2 §3): its professional
+ * details (billing) and default billing registration address. A detail the
+ * seller has not given is left out, and the page says 'contact seller' in
+ * its place (§8).
+ */
 export interface SellerInfo {
-  billing: { corporateName: string; vATNumber?: string; identificationNumber?: string };
-  address: { street1: string; street2?: string; city: string; state?: string; zipCode: string; countryIsoCode: string };
+  billing: { corporateName?: string; vATNumber?: string; identificationNumber?: string };
+  address?: { street1?: string; street2?: string; city?: string; state?: string; zipCode?: string; countryIsoCode?: string };
 }
 
+/** Who delivers a product and how fast (spec 2 §3 Delivery info). */
 export interface DeliveryInfo {
+  /** The seller's shop for a marketplace product, else the fascia's name. */
   shopName: string;
+  /** Standard delivery promise in working days: '3-5' or '2' (the page words it). */
   delPromiseStd?: string;
+  /** Express delivery promise in working days, when express is offered. */
   delPromiseXps?: string;
   delXpsDeliveryEnabled?: boolean;
+  /** Next-day delivery is offered (the countdown reads "for next-day delivery"). */
+  nextDayDelivery?: boolean;
+  /**
+   * Cut-off overrides by rule (spec 2 §9 "configuration overrides"), UTC,
+   * 'HH:MM' or 'HH:MM:SS': keys YDD, XDD, express, late, saturday-early,
+   * nextDay (mfe-pdp-widgets delivery/cutOff.ts). Others are ignored.
+   */
   cutOffTimes?: Record<string, string>;
+}
+
+/** Delivery messaging (spec 2 §3): amounts in the fascia's currency; a message given here replaces the page's own wording. */
+export interface DeliveryMessaging {
+  /** Standard delivery is free from this order total. */
+  threshold: { centAmount: number; currencyCode: string };
+  /** What standard delivery costs under the threshold. */
+  standardCharge: { centAmount: number; currencyCode: string };
+  /** Bulky items only: the surcharge added once to the order. */
+  bulkySurcharge?: { centAmount: number; currencyCode: string };
+  underThresholdMessage?: string;
+  bulkyItemMessage?: string;
+  freeDeliveryMessage?: string;
+}
+
+/** Content deliveryCountdown (spec 2 §3): whether the countdown shows, and a cut-off override for every rule ('HH:MM' or 'HH:MM:SS', UTC). */
+export interface DeliveryCountdownContent {
+  displayCountdown: boolean;
+  cutOffTime?: string;
+}
+
+/**
+ * The delivery and seller block's data on the product page data
+ * (ProductPageData.delivery, made by the api's catalogue/delivery.ts).
+ */
+export interface ProductDelivery {
+  info: DeliveryInfo;
+  messaging: DeliveryMessaging;
+  countdown: DeliveryCountdownContent;
+  /** Marketplace products (isHostedMarketplace) only. */
+  seller?: SellerInfo;
+  /** A preloved marketplace item: authenticated before it is sent (the page explains how). */
+  preloved?: boolean;
 }
 
 export interface SocialPost {
