@@ -33,6 +33,8 @@ import { wishlistRoutes } from './wishlist/routes';
 import { wishlistSearchRoutes } from './wishlist-search/routes';
 import { socialRoutes } from './social/routes';
 import { shareRoutes } from './share/routes';
+import { authenticityRoutes } from './authenticity/routes';
+import { giftRoutes } from './gwp/routes';
 import { fasciaOf } from './http/fascia';
 import { ContentService } from './content/contentService';
 import { contentImageRoutes } from './content/images';
@@ -162,6 +164,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await mediaRoutes(scoped, context);
       await socialRoutes(scoped, context, { imageCacheDir: join(imageCacheDir, 'social') });
       await shareRoutes(scoped, context);
+      await authenticityRoutes(scoped);
+      await giftRoutes(scoped, context);
       scoped.get('/_api/health', async () => ({ ok: true }));
     });
   });

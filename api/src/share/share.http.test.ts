@@ -43,7 +43,7 @@ describe('POST /_api/url-shorten', () => {
     ['an api address', `${'HOST'}/_api/basket`, SHARE_URL_MESSAGES.notAPage],
   ])('refuses %s with a 400 and a readable message, storing nothing', async (_name, url, message) => {
     const before = await stored();
-    const body = url === undefined ? {} : { url: url.replace('HOST', server.url) };
+    const body: Record<string, string> = url === undefined ? {} : { url: url.replace('HOST', server.url) };
     const res = await server.client().postForm('/_api/url-shorten?index', body);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'INVALID_URL', message, field: 'url' });
