@@ -72,3 +72,53 @@ export function autoplayUrl(embedUrl: string): string {
   params.set('autoplay', '1');
   return `${path}?${params.toString()}`;
 }
+
+/** How the feed lays its posts out: a carousel (content pages' default) or a board (the product page's default). */
+export const SOCIAL_LAYOUTS = ['board', 'carousel'] as const;
+export type SocialLayout = (typeof SOCIAL_LAYOUTS)[number];
+
+export const isSocialLayout = (value: unknown): value is SocialLayout => (SOCIAL_LAYOUTS as readonly unknown[]).includes(value);
+
+export interface PerDeviceNumber {
+  mobile: number;
+  desktop: number;
+}
+
+export interface SocialBoardConfig {
+  /** Posts per row (spec 2 §9: 4 desktop, 2 mobile). */
+  rowSize: PerDeviceNumber;
+  /** Space between posts, px (spec 2 §9: 4 desktop, 2 mobile). */
+  gap: PerDeviceNumber;
+  /** Rows shown before "show more", and added by each press (spec 2 §9: 4). */
+  rowLimit: number;
+}
+
+/** The gallery defaults of spec 2 §9. */
+export const SOCIAL_BOARD_DEFAULTS: SocialBoardConfig = {
+  rowSize: { mobile: 2, desktop: 4 },
+  gap: { mobile: 2, desktop: 4 },
+  rowLimit: 4,
+};
+
+const wholeIn = (value: unknown, min: number, max: number): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+
+/** A board's settings: what the slot or editor set within bounds, else the defaults. */
+export function resolveBoard(value: unknown): SocialBoardConfig {
+  const set = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof SocialBoardConfig, unknown>>;
+  const perDevice = (raw: unknown, fallback: PerDeviceNumber, min: number, max: number): PerDeviceNumber => {
+    const given = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<Record<keyof PerDeviceNumber, unknown>>;
+    return { mobile: wholeIn(given.mobile, min, max) ?? fallback.mobile, desktop: wholeIn(given.desktop, min, max) ?? fallback.desktop };
+  };
+  return {
+    rowSize: perDevice(set.rowSize, SOCIAL_BOARD_DEFAULTS.rowSize, 1, 8),
+    gap: perDevice(set.gap, SOCIAL_BOARD_DEFAULTS.gap, 0, 64),
+    rowLimit: wholeIn(set.rowLimit, 1, 20) ?? SOCIAL_BOARD_DEFAULTS.rowLimit,
+  };
+}
+
+/** How many of `total` posts a board shows with `rows` rows of `rowSize`, and whether more remain for "show more". */
+export function boardShown(total: number, rowSize: number, rows: number): { shown: number; more: boolean } {
+  const shown = Math.min(total, Math.max(0, rowSize * rows));
+  return { shown, more: shown < total };
+}

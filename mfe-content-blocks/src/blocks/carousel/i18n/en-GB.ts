@@ -39,6 +39,7 @@ export const enGB = {
     viewPost: 'View on {{channel}}',
     noPosts: 'There are no posts to show right now.',
     post: 'Post from {{channel}}',
+    showMore: 'Show more posts',
   },
   brandRoom: {
     shop: 'Shop {{brand}}',

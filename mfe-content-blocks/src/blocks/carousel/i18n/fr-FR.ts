@@ -39,6 +39,7 @@ export const frFR: CardBlockLabels = {
     viewPost: 'Voir sur {{channel}}',
     noPosts: 'Aucune publication à afficher pour le moment.',
     post: 'Publication de {{channel}}',
+    showMore: 'Afficher plus de publications',
   },
   brandRoom: {
     shop: 'Découvrir {{brand}}',

@@ -39,6 +39,7 @@ export const nlNL: CardBlockLabels = {
     viewPost: 'Bekijken op {{channel}}',
     noPosts: 'Er zijn op dit moment geen berichten om te tonen.',
     post: 'Bericht van {{channel}}',
+    showMore: 'Meer berichten tonen',
   },
   brandRoom: {
     shop: 'Shop {{brand}}',

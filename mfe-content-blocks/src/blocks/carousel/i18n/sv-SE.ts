@@ -39,6 +39,7 @@ export const svSE: CardBlockLabels = {
     viewPost: 'Visa på {{channel}}',
     noPosts: 'Det finns inga inlägg att visa just nu.',
     post: 'Inlägg från {{channel}}',
+    showMore: 'Visa fler inlägg',
   },
   brandRoom: {
     shop: 'Handla {{brand}}',
