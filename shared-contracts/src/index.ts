@@ -15,3 +15,4 @@ export * from './admin/preview';
 export * from './listing';
 export * from './urls/safeUrl';
 export * from './experiments';
+export * from './flags';

@@ -1,4 +1,5 @@
 import { FASCIAS } from '../fascia/fascias';
+import { flagValues } from '../flags/flags';
 import { EXPERIMENT_STORAGE_KEY, experiment, parseExperimentOverrides, resolveExperiment } from './experiments';
 
 const at = (search: string) => window.history.replaceState(null, '', `/product/shirt${search}`);
@@ -55,5 +56,20 @@ describe('experiment', () => {
 
   it('is the control without a fascia or an override', () => {
     expect(experiment('atbModal')).toBe('default');
+    expect(experiment('deliveryBadgePosition')).toBe('underPrice');
+  });
+
+  it('reads the server’s assignment from parcel props’ flags, over the fascia’s setting', () => {
+    const flags = flagValues({ fascia: FASCIAS.burton });
+    expect(experiment('atbModal', { fascia: FASCIAS.burton, flags: { ...flags, atbModal: 'testAtbModalV1' } })).toBe('testAtbModalV1');
+    expect(experiment('atbModal', { fascia: FASCIAS.coast, flags: { ...flags, atbModal: 'default' } })).toBe('default');
+    expect(experiment('deliveryBadgePosition', { fascia: FASCIAS.burton, flags: { ...flags, deliveryBadgePosition: 'underButton' } })).toBe('underButton');
+    expect(experiment('atbModal', { fascia: FASCIAS.coast })).toBe('testAtbModalV1');
+  });
+
+  it('lets the client-only QA override win over the assignment', () => {
+    at('?experiment=atbModal=default');
+    const flags = { ...flagValues({ fascia: FASCIAS.burton }), atbModal: 'testAtbModalV1' as const };
+    expect(experiment('atbModal', { fascia: FASCIAS.burton, flags })).toBe('default');
   });
 });

@@ -1,44 +1,50 @@
 // A/B tests (spec 2 §6): which variant of an experiment this page shows.
 //
-// There is no flag system yet. Until there is, an experiment's variant comes
-// from, in order:
-//   1. a QA override for this browser: `?experiment=atbModal=testAtbModalV1`
-//      (several: comma separated), kept in localStorage under
-//      `storefront:experiments` for the pages that follow;
-//      `?experiment=reset` forgets them;
-//   2. the fascia's setting (`FasciaSettings.features`, in the boot data and
-//      every parcel's props), the only assignment there is today;
-//   3. the experiment's first variant, its control.
-// The flag system (decided on the server, stable per visitor: ARCHITECTURE.md
-// §7) replaces step 2 with the visitor's assignment; callers keep calling
-// `experiment(name, fascia)`.
+// Experiments are flags (../flags/flags.ts) decided on the shell's server,
+// stable per visitor. `experiment(name, source)` reads, in order:
+//   1. a client-only QA override for this browser:
+//      `?experiment=atbModal=testAtbModalV1` (several: comma separated), kept
+//      in localStorage under `storefront:experiments`; `?experiment=reset`
+//      forgets them. Prefer `?flags=atbModal=testAtbModalV1`: the server
+//      decides with it, so the first paint is right, and the override banner
+//      shows it;
+//   2. the server's assignment: `flags` of the parcel props when the source
+//      carries them;
+//   3. the fascia's setting (`FasciaSettings.features`, into which the
+//      shell's server writes the decided flags, so `experiment(name, fascia)`
+//      follows the assignment too);
+//   4. the experiment's first variant, its control.
 import type { FasciaSettings } from '../fascia/fascias';
+import { FLAGS, flag, isFlagValue, type ExperimentFlagName, type FlagSource, type FlagValue } from '../flags/flags';
 
 /** Every experiment with its variants; the first variant is the control. */
 export const EXPERIMENTS = {
-  /** The added-to-bag panel's second button: VIEW BAG ('default') or CHECKOUT ('testAtbModalV1'). */
-  atbModal: ['default', 'testAtbModalV1'],
-} as const satisfies Record<string, readonly [string, ...string[]]>;
+  atbModal: FLAGS.atbModal.variants,
+  deliveryBadgePosition: FLAGS.deliveryBadgePosition.variants,
+} as const satisfies { [N in ExperimentFlagName]: readonly [string, ...string[]] };
 
 export type ExperimentName = keyof typeof EXPERIMENTS;
-export type ExperimentVariant<N extends ExperimentName> = (typeof EXPERIMENTS)[N][number];
+export type ExperimentVariant<N extends ExperimentName> = FlagValue<N>;
 export type ExperimentOverrides = { [N in ExperimentName]?: ExperimentVariant<N> };
 
 /** The query parameter and localStorage key of the QA override. */
 export const EXPERIMENT_PARAM = 'experiment';
 export const EXPERIMENT_STORAGE_KEY = 'storefront:experiments';
 
-type FasciaFeatures = Pick<FasciaSettings, 'features'>;
+type FasciaFeatures = { features?: Partial<FasciaSettings['features']> };
 
-/** Today's assignment of each experiment: the fascia's setting. */
-const FROM_FASCIA: { [N in ExperimentName]: (fascia: FasciaFeatures) => unknown } = {
-  atbModal: (fascia) => fascia.features?.atbModalVariant,
-};
+/** What `experiment` reads the assignment from: parcel props (flags and fascia), or a fascia alone. */
+export type ExperimentSource = FasciaFeatures | FlagSource;
+
+function flagSource(source: ExperimentSource | null | undefined): FlagSource {
+  if (!source) return {};
+  return 'features' in source ? { fascia: source } : (source as FlagSource);
+}
 
 const isName = (value: string): value is ExperimentName => Object.hasOwn(EXPERIMENTS, value);
 
 function isVariant<N extends ExperimentName>(name: N, value: unknown): value is ExperimentVariant<N> {
-  return typeof value === 'string' && (EXPERIMENTS[name] as readonly string[]).includes(value);
+  return isFlagValue(name, value);
 }
 
 /**
@@ -61,13 +67,14 @@ export function parseExperimentOverrides(text: string | null | undefined): Exper
   return overrides as ExperimentOverrides;
 }
 
-/** The variant from the sources in order: override, fascia, control. */
-export function resolveExperiment<N extends ExperimentName>(name: N, sources: { overrides?: ExperimentOverrides; fascia?: FasciaFeatures | null }): ExperimentVariant<N> {
+/** The variant from the sources in order: override, flags, fascia, control. */
+export function resolveExperiment<N extends ExperimentName>(
+  name: N,
+  sources: { overrides?: ExperimentOverrides; fascia?: FasciaFeatures | null; flags?: FlagSource['flags'] },
+): ExperimentVariant<N> {
   const override = sources.overrides?.[name];
   if (isVariant(name, override)) return override;
-  const assigned = sources.fascia ? FROM_FASCIA[name](sources.fascia) : undefined;
-  if (isVariant(name, assigned)) return assigned;
-  return EXPERIMENTS[name][0];
+  return flag(name, { flags: sources.flags ?? null, fascia: sources.fascia ?? null });
 }
 
 /**
@@ -99,7 +106,12 @@ export function experimentOverrides(): ExperimentOverrides {
   return merged;
 }
 
-/** The variant of `name` this page shows (see the top of this file for the order of sources). */
-export function experiment<N extends ExperimentName>(name: N, fascia?: FasciaFeatures | null): ExperimentVariant<N> {
-  return resolveExperiment(name, { overrides: experimentOverrides(), fascia });
+/**
+ * The variant of `name` this page shows (see the top of this file for the
+ * order of sources): `experiment('atbModal', props)` with parcel props, or
+ * `experiment('atbModal', fascia)`.
+ */
+export function experiment<N extends ExperimentName>(name: N, source?: ExperimentSource | null): ExperimentVariant<N> {
+  const { flags, fascia } = flagSource(source);
+  return resolveExperiment(name, { overrides: experimentOverrides(), fascia: fascia ?? null, flags: flags ?? null });
 }

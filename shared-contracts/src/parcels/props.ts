@@ -5,6 +5,7 @@ import type { ProductPageData } from '../api/paths';
 import type { ListingPreview } from '../listing/preview';
 import type { ProductCardData } from '../entities/card';
 import type { ContentPageData } from '../content/page';
+import type { FlagValues } from '../flags/flags';
 
 /**
  * Dispatched (bubbling) from a parcel's element when it fails to render. Here,
@@ -26,6 +27,13 @@ export interface ParcelBaseProps {
   route: RouteInfo;
   /** Per-slot settings from the layout. */
   slot?: { name: string; settings?: Record<string, unknown> };
+  /**
+   * Every feature flag and experiment assignment, decided by the shell's
+   * server for this visitor (overrides included). Read with
+   * `flag(name, props)`; absent outside the shell (then `flag` falls back to
+   * the fascia's setting, then the flag's fallback).
+   */
+  flags?: FlagValues;
 }
 
 export interface ProductParcelProps extends ParcelBaseProps {
