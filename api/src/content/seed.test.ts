@@ -112,6 +112,16 @@ describe('seed pages', () => {
     for (const c of countdowns) expect(c.endTime).toBe('2026-06-04T10:00:00.000Z');
   });
 
+  it.each(FASCIA_KEYS)('%s: product page content (pdp/{category}) is blog cards and content grids only, linking within the site', (fascia) => {
+    const pdp = pagesOf(fascia).filter((p) => p.path.startsWith('pdp/'));
+    expect(pdp.map((p) => p.path)).toEqual(expect.arrayContaining(['pdp/womens-dresses', 'pdp/mens-shirts']));
+    for (const page of pdp) {
+      const sections = page.content.sections as Array<{ type: string; items: Array<{ href: string }> }>;
+      expect(sections.every((s) => s.type === 'blogCards' || s.type === 'contentGrid')).toBe(true);
+      for (const item of sections.flatMap((s) => s.items)) expect(item.href).toMatch(/^\/(categories|pages)\/[a-z0-9/-]+$/);
+    }
+  });
+
   it('writes each fascia in its own language', () => {
     const titles = Object.fromEntries(FASCIA_KEYS.map((f) => [f, pagesOf(f).find((p) => p.path === 'informational/returns')!.content.title]));
     expect(titles).toEqual({
