@@ -1,0 +1,9 @@
+import type { RewardsCatalogue } from './en-GB';
+
+export const frFR: RewardsCatalogue = {
+  rewards: {
+    earn: 'Gagnez {{amount}} en récompenses',
+    guest: 'Pas encore membre ?',
+    joinNow: 'Inscrivez-vous',
+  },
+};
