@@ -8,6 +8,7 @@ import type {
 import { BUNDLE_MAX_PRODUCTS, FASCIAS, SPONSORED_STATUS, toCardData } from '@storefront/shared-contracts';
 import { productImagePath, swatchPath } from '../images/urls';
 import { badgesFor } from './badges';
+import { deliveryFor, marketplaceSeller } from './delivery';
 import { generateCatalogue } from './generate';
 import type { ProductRecord, VariantRecord } from './generate';
 import { priceIn } from './pricing';
@@ -130,10 +131,12 @@ export class Catalogue {
     const record = this.bySlugIn(fascia.key, slug);
     if (!record) return null;
     const related = this.related(record, fascia);
+    const delivery = deliveryFor(record, fascia);
     return {
       product: { ...this.toProduct(record, fascia), reviewStats: this.reviewStats(record), ...(related ? { related } : {}) },
       badges: this.badges(record),
       socialProof: this.socialProof(record),
+      ...(delivery ? { delivery } : {}),
     };
   }
 
@@ -299,6 +302,7 @@ export class Catalogue {
     const imagesByColour = record.colours.map((_, c) => this.colourImages(record, c));
     const video = record.hasVideo ? videoMedia(record) : undefined;
     const firstInStock = record.variants.find((v) => v.colourIndex === 0 && v.quantity > 0);
+    const exclusions = marketplaceSeller(record)?.exclusions;
     const variants: Variant[] = record.variants.map((v, i) => {
       const colour = record.colours[v.colourIndex];
       if (!colour) throw new Error(`variant ${v.sku} has no colour`);
@@ -323,6 +327,7 @@ export class Catalogue {
           ...(was !== undefined ? { wasPrice: { centAmount: was } } : {}),
           isFree: false,
           ...(record.isHostedMarketplace ? { shopDeliveryMessaging: 'Delivered by the seller in 3-5 working days' } : {}),
+          ...(exclusions ? { shopExclusionsMessaging: exclusions } : {}),
         },
         attributes: {
           colour: colour.colour,
