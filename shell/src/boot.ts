@@ -1,7 +1,7 @@
 // What the server inlines into the document for the client to start from.
 import type { Catalogue } from './i18n/en-GB';
 import type { ContentPageData } from '@storefront/shared-contracts/content';
-import type { FasciaSettings, ListingPreview, ProductPageData, SessionSummary } from '@storefront/shared-contracts';
+import type { FasciaSettings, FlagOverrides, FlagValues, ListingPreview, ProductPageData, SessionSummary } from '@storefront/shared-contracts';
 import type { MatchedRoute } from './routing/matchRoute';
 import type { Registry } from './registry/registry';
 
@@ -21,6 +21,14 @@ export interface BootData {
   content?: ContentPageData;
   /** The shell's catalogue in the page's language: the browser bundle carries none. */
   labels: Catalogue;
+  /**
+   * Every feature flag and experiment assignment, decided on the server for
+   * this visitor (shell/src/flags); passed to every parcel as `flags`. Always
+   * set by the server; absent only in tests.
+   */
+  flags?: FlagValues;
+  /** This browser's flag overrides in effect (`?flags=`, kept in `sf_flags`): shown in the override banner. */
+  flagOverrides?: FlagOverrides;
 }
 
 export const BOOT_ELEMENT_ID = '__STOREFRONT_BOOT__';

@@ -3,7 +3,13 @@ import type { BootData } from '../boot';
 
 export function parcelBaseProps(boot: BootData, slot: string, settings?: Record<string, unknown>): ParcelBaseProps {
   const route = { ...boot.route, name: boot.route.name as RouteInfo['name'] };
-  return { fascia: boot.fascia, session: boot.session, route, slot: settings ? { name: slot, settings } : { name: slot } };
+  return {
+    fascia: boot.fascia,
+    session: boot.session,
+    route,
+    slot: settings ? { name: slot, settings } : { name: slot },
+    ...(boot.flags ? { flags: boot.flags } : {}),
+  };
 }
 
 export function productParcelProps(boot: BootData, slot: string, settings?: Record<string, unknown>): ProductParcelProps {

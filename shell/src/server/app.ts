@@ -9,7 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createApi, trustProxyOption } from '@storefront/api';
-import { isFasciaKey, productUrl, resolveFascia, type FasciaSettings } from '@storefront/shared-contracts';
+import { featuresWithFlags, isFasciaKey, productUrl, resolveFascia, type FasciaSettings } from '@storefront/shared-contracts';
 import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
 import { previewRequest } from '../listing/listingPreview';
 import { basicHead, errorHead, productHead, type HeadData, type LinkTag } from '../seo/head';
@@ -20,6 +20,8 @@ import { renderDocument } from './document';
 import { loadRegistry, remotesForRoute } from './registry';
 import { registerBenchPages } from './benchPages';
 import { catalogues, i18nFor } from '../i18n/i18n';
+import { createFlagDecider, type FlagDecider } from '../flags/decide';
+import { flagOverridesOf, visitorIdOf } from '../flags/request';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -31,6 +33,8 @@ export interface ShellServerOptions {
   slotTimeoutMs?: number;
   api?: Parameters<typeof createApi>[0];
   logger?: boolean;
+  /** Decides the feature flags of each document (default: OpenFeature over shell/src/flags/flags.json or FLAGS_CONFIG). */
+  flags?: FlagDecider;
 }
 
 function readClientAssets(): { scripts: string[] } {
@@ -54,6 +58,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     .replace(/\s*\n\s*/g, '');
   const { scripts } = readClientAssets();
   const slotTimeoutMs = options.slotTimeoutMs ?? Number(process.env.SLOT_TIMEOUT_MS ?? 8000);
+  const flagDecider = options.flags ?? (await createFlagDecider());
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption() });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -111,14 +116,22 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     const account = await api.services.getAccount(request.cookies.sf_sid, fascia.key);
     // The same catalogue the page renders with (App wraps it in ShellI18n).
     const { t } = i18nFor(fascia.locale);
+    // Flags and experiment assignments for this visitor (shell/README.md, Flags).
+    const decided = await flagDecider.decide(
+      { fascia: fascia.key, visitorId: visitorIdOf(request, reply), signedIn: !account.user.guest },
+      flagOverridesOf(request, reply, url.searchParams),
+    );
     const boot: BootData = {
       route,
-      fascia,
+      // Readers of fascia.features follow the decided flags too.
+      fascia: { ...fascia, features: featuresWithFlags(fascia.features, decided.flags) },
       session: { user: account.user, basketCount: account.cart?.itemCount ?? 0 },
       registry,
       page: null,
       slotTimeoutMs,
       labels: catalogues[fascia.locale],
+      flags: decided.flags,
+      ...(Object.keys(decided.overrides).length > 0 ? { flagOverrides: decided.overrides } : {}),
     };
     let status = 200;
     let head: HeadData;
