@@ -23,6 +23,12 @@ import { createShopperReader } from './http/shopper';
 import { ImageService, imageRoutes } from './images/imageService';
 import { mediaRoutes } from './media/routes';
 import { productRoutes } from './product/routes';
+import { testKnobsFromEnv } from './product/stockOverride';
+import { officeNetwork, type OfficeNetwork } from './http/officeNetwork';
+import { internalRoutes } from './internal/routes';
+import { internalToolPathFromEnv } from './internal/rules';
+import { fitRoutes } from './fit/routes';
+import { advisorRoutes } from './advisor/routes';
 import { recommendationRoutes } from './recommendations/routes';
 import { failKeysFromEnv, latencyFromEnv } from './recommendations/rules';
 import { ReviewService } from './reviews/reviewService';
@@ -63,6 +69,16 @@ export interface ApiOptions {
   recommendationsLatencyMs?: number;
   /** Product keys whose visually similar search answers a non-JSON body; VISUALLY_SIMILAR_FAIL_KEYS by default, else DRS10010. */
   visuallySimilarFailKeys?: string[];
+  /**
+   * The office network (internal staff, spec 2 §6): a comma-separated CIDR list, IPv4 and IPv6;
+   * OFFICE_NETWORK_CIDRS by default, else empty (nobody). Matched against the client address
+   * under the trusted-proxy setting (TRUST_PROXY).
+   */
+  officeNetworkCidrs?: string;
+  /** The internal tool's path segment (/{segment}/{productKey}); INTERNAL_TOOL_PATH by default, else internal-tool. */
+  internalToolPath?: string;
+  /** Test knobs for e2e (the stock_override cookie); STOREFRONT_TEST_KNOBS=1 by default, else off. */
+  testKnobs?: boolean;
 }
 
 /** What the shell needs of each product for the sitemap and the home page. */
@@ -106,6 +122,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     latencyMs: options.recommendationsLatencyMs ?? latencyFromEnv(process.env.RECS_LATENCY_MS),
     visuallySimilarFailKeys: options.visuallySimilarFailKeys ?? failKeysFromEnv(process.env.VISUALLY_SIMILAR_FAIL_KEYS),
   };
+
+  // A bad office network or tool path stops the start too.
+  const office: OfficeNetwork = officeNetwork(options.officeNetworkCidrs ?? process.env.OFFICE_NETWORK_CIDRS);
+  const internalToolPath = internalToolPathFromEnv(options.internalToolPath ?? process.env.INTERNAL_TOOL_PATH);
+  const testKnobs = options.testKnobs ?? testKnobsFromEnv();
 
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const db = databaseUrl
@@ -151,7 +172,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       scoped.setErrorHandler(errorHandler);
       // Every route below, and every one added here later; not the search service's /1/*.
       refuseCrossSiteChanges(scoped, options.trustedOrigins);
-      await productRoutes(scoped, context);
+      await productRoutes(scoped, context, { testKnobs });
+      await internalRoutes(scoped, context, { office, toolPath: internalToolPath });
+      await fitRoutes(scoped, context);
+      await advisorRoutes(scoped, context);
       await reviewRoutes(scoped, context);
       await recommendationRoutes(scoped, context, recommendationOptions);
       await basketRoutes(scoped, context);

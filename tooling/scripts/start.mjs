@@ -3,7 +3,8 @@
 // own port like an independent deployment, and the shell (with the api
 // embedded) on http://localhost:3000. Ctrl-C stops them all.
 //   --no-build        serve the existing builds
-//   --with-fixtures   also serve the e2e fixture remote (port 3009)
+//   --with-fixtures   also serve the e2e fixture remote (port 3009) and turn the
+//                     api's test knobs on (STOREFRONT_TEST_KNOBS=1: the stock_override cookie)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildAll } from './build-all.mjs';
@@ -61,7 +62,7 @@ try {
   console.log('Starting the shell and the api (first start generates product images)…');
   run('shell', process.execPath, ['--import', 'tsx', path.join(root, 'shell/src/server/main.ts')], {
     cwd: path.join(root, 'shell'),
-    env: { PORT: String(SHELL_PORT) },
+    env: { PORT: String(SHELL_PORT), ...(args.has('--with-fixtures') ? { STOREFRONT_TEST_KNOBS: '1' } : {}) },
   });
   await waitFor(`http://127.0.0.1:${SHELL_PORT}/remotes.json`, 120_000);
   console.log('\nThe storefront is up:');

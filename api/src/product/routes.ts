@@ -7,10 +7,16 @@ import { customisationAnswer } from '../catalogue/customisation';
 import type { ProductRecord } from '../catalogue/generate';
 import { notFound } from '../http/errors';
 import { fasciaOf } from '../http/fascia';
+import { parseStockOverride, STOCK_OVERRIDE_COOKIE } from './stockOverride';
 
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
 
-export async function productRoutes(app: FastifyInstance, { catalogue }: ApiContext) {
+export interface ProductRoutesOptions {
+  /** Test knobs on (STOREFRONT_TEST_KNOBS=1): the stock endpoint honours the stock_override cookie. */
+  testKnobs?: boolean;
+}
+
+export async function productRoutes(app: FastifyInstance, { catalogue }: ApiContext, options: ProductRoutesOptions = {}) {
   /** A product by id that the request's fascia sells. */
   const soldProduct = (request: FastifyRequest<{ Params: { productId: string } }>): ProductRecord => {
     const product = catalogue.productById(request.params.productId);
@@ -30,9 +36,14 @@ export async function productRoutes(app: FastifyInstance, { catalogue }: ApiCont
   });
 
   app.get<{ Params: { productId: string } }>('/_api/stock/:productId', async (request, reply) => {
+    // The same stock the bag goes by (BasketService.add reads each variant record's quantity).
     const product = catalogue.toProduct(soldProduct(request), fasciaOf(request));
+    const override = options.testKnobs ? parseStockOverride(request.cookies?.[STOCK_OVERRIDE_COOKIE]) : undefined;
     const answer: StockAnswer = {
-      variants: product.variants.map((v) => ({ id: v.id, isOnStock: v.isOnStock, availableQuantity: v.availableQuantity })),
+      variants: product.variants.map((v) => {
+        const quantity = override?.get(v.sku) ?? v.availableQuantity;
+        return { id: v.id, isOnStock: quantity > 0, availableQuantity: quantity };
+      }),
     };
     return reply.header('cache-control', 'no-store').send(answer);
   });

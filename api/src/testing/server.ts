@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { createApi, type Api } from '../index';
+import { createApi, type Api, type ApiOptions } from '../index';
 
 // Starting a server (catalogue, search indexes, database, seeded customers)
 // takes a few seconds on a busy 2-core machine.
@@ -28,13 +28,16 @@ export interface TestClient {
   cookies: Map<string, string>;
 }
 
-export async function startTestServer(options: { dataDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { dataDir?: string; api?: Partial<ApiOptions>; trustProxy?: boolean | string[] } = {},
+): Promise<TestServer> {
   const api = await createApi({
+    ...options.api,
     dataDir: options.dataDir ?? 'memory://',
     warmImages: false,
     imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')),
   });
-  const app = Fastify();
+  const app = Fastify(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {});
   await app.register(api.plugin);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
