@@ -36,6 +36,8 @@ export const enGB = {
   overrides: {
     active: 'Remote overrides active:',
     reset: 'Reset overrides',
+    flagsActive: 'Flag overrides active:',
+    resetFlags: 'Reset flags',
   },
   // The listing's words (search.resultsFor, card.imageAlt...) for the server-drawn first results.
   listing: {

@@ -34,6 +34,8 @@ export const frFR: Catalogue = {
   overrides: {
     active: 'Remplacements de remotes actifs :',
     reset: 'Réinitialiser les remplacements',
+    flagsActive: 'Remplacements de flags actifs :',
+    resetFlags: 'Réinitialiser les flags',
   },
   // The listing's words (search.resultsFor, card.imageAlt...) for the server-drawn first results.
   listing: {

@@ -34,6 +34,8 @@ export const nlNL: Catalogue = {
   overrides: {
     active: 'Remote-overschrijvingen actief:',
     reset: 'Overschrijvingen wissen',
+    flagsActive: 'Flag-overschrijvingen actief:',
+    resetFlags: 'Flags wissen',
   },
   // The listing's words (search.resultsFor, card.imageAlt...) for the server-drawn first results.
   listing: {

@@ -34,6 +34,8 @@ export const svSE: Catalogue = {
   overrides: {
     active: 'Aktiva remote-åsidosättningar:',
     reset: 'Återställ åsidosättningar',
+    flagsActive: 'Aktiva flagg-åsidosättningar:',
+    resetFlags: 'Återställ flaggor',
   },
   // The listing's words (search.resultsFor, card.imageAlt...) for the server-drawn first results.
   listing: {

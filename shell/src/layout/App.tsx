@@ -151,7 +151,7 @@ function Page({ boot }: { boot: BootData }) {
       <a className="sf-skip-link" href="#main">
         {t('header.skipToContent')}
       </a>
-      <OverrideBanner />
+      <OverrideBanner flagOverrides={boot.flagOverrides} />
       <Header boot={boot} />
       <RouteContent boot={boot} />
       {/* Page-wide overlays: quick add (any card emits quick-add:open), the added-to-bag panel and sign-in. */}
