@@ -6,16 +6,14 @@ import { useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import { imageUrl } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { PhotoStepper } from '../customer-photos/PhotoStepper';
+import { PhotoThumb } from '../customer-photos/PhotoThumb';
 import { ReviewBody } from './ReviewBody';
 import { ReviewsDialog } from './ReviewsDialog';
-import { THUMBNAIL_WIDTH } from './PhotoStrip';
 import { PHOTO_SLIDER, TRUNCATION, type PhotoEntry } from './rules';
 import { useIsDesktop } from './useIsDesktop';
 import styles from './reviews.module.css';
-
-const PHOTO_WIDTH = 960;
 
 export interface PhotoModalProps {
   photos: PhotoEntry[];
@@ -43,18 +41,7 @@ export function PhotoModal({ photos, start, locale, onClose, returnFocusTo }: Ph
   return (
     <ReviewsDialog title={t('modal.title')} onClose={onClose} returnFocusTo={returnFocusTo ?? null} wide>
       <div className={styles.modalLayout}>
-        <figure className={styles.modalFigure}>
-          <img key={entry.url} className={styles.modalPhoto} src={imageUrl(entry.url, PHOTO_WIDTH)} alt={label(active)} width={480} height={480} decoding="async" />
-          <figcaption className={styles.modalNav}>
-            <button type="button" className={styles.secondaryButton} disabled={active === 0} onClick={() => show(active - 1)}>
-              {t('modal.previous')}
-            </button>
-            <span aria-live="polite">{t('modal.position', { n: active + 1, total })}</span>
-            <button type="button" className={styles.secondaryButton} disabled={active === total - 1} onClick={() => show(active + 1)}>
-              {t('modal.next')}
-            </button>
-          </figcaption>
-        </figure>
+        <PhotoStepper photos={photos} active={active} onChange={show} alt={label} labels={{ previous: t('modal.previous'), next: t('modal.next'), position: t('modal.position', { n: active + 1, total }) }} />
         <article className={styles.modalReview} aria-label={entry.review.title || t('title')}>
           <ReviewBody key={entry.review.id} review={entry.review} locale={locale} textLimit={TRUNCATION.reviewModal} responseLimit={TRUNCATION.responseModal} />
         </article>
@@ -71,9 +58,7 @@ export function PhotoModal({ photos, start, locale, onClose, returnFocusTo }: Ph
         >
           {photos.map((photo, index) => (
             <SwiperSlide key={`${photo.review.id}-${photo.photo.id ?? index}`}>
-              <button type="button" className={styles.thumbButton} aria-current={index === active ? 'true' : undefined} onClick={() => setActive(index)}>
-                <img className={styles.sliderThumb} src={imageUrl(photo.url, THUMBNAIL_WIDTH)} alt={t('photos.photo', { n: index + 1, total })} width={80} height={80} loading="lazy" decoding="async" />
-              </button>
+              <PhotoThumb url={photo.url} alt={t('photos.photo', { n: index + 1, total })} current={index === active} onClick={() => setActive(index)} size="fill" />
             </SwiperSlide>
           ))}
         </Swiper>

@@ -1,13 +1,13 @@
 // The customer photo strip (spec 2 §9): 2 thumbnails on a phone, 3 on a
 // desktop, and a '+N' tile for the rest; each opens the photo modal there.
-import { imageUrl } from '@storefront/shared-contracts';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { PhotoThumb } from '../customer-photos/PhotoThumb';
 import { photoStrip, type PhotoEntry } from './rules';
 import { useIsDesktop } from './useIsDesktop';
 import styles from './reviews.module.css';
 
-export const THUMBNAIL_WIDTH = 160;
+export { THUMBNAIL_WIDTH } from '../customer-photos/PhotoThumb';
 
 export interface PhotoStripProps {
   photos: PhotoEntry[] | undefined;
@@ -37,17 +37,7 @@ export function PhotoStrip({ photos, loading, onOpen, onIntent }: PhotoStripProp
       <ul className={styles.strip}>
         {photos.slice(0, thumbnails).map((entry, index) => (
           <li key={entry.photo.id ?? index}>
-            <button type="button" className={styles.thumbButton} onClick={() => onOpen(index)} onPointerEnter={onIntent} onFocus={onIntent}>
-              <img
-                className={styles.thumb}
-                src={imageUrl(entry.url, THUMBNAIL_WIDTH)}
-                alt={t('photos.photo', { n: index + 1, total: photos.length })}
-                width={80}
-                height={80}
-                loading="lazy"
-                decoding="async"
-              />
-            </button>
+            <PhotoThumb url={entry.url} alt={t('photos.photo', { n: index + 1, total: photos.length })} onClick={() => onOpen(index)} onIntent={onIntent} />
           </li>
         ))}
         {more > 0 && (

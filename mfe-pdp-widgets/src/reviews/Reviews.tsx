@@ -5,17 +5,16 @@
 // default sort and no keyword. The selection (pdp:selection-changed,
 // replayed) names the sku a written review is sent for.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import useSWR from 'swr';
 import { on, track, type Product, type ReviewSort } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { fetchReviewsPage, photoReviewsKey } from './api';
+import { useCustomerPhotos } from '../customer-photos/useCustomerPhotos';
 import { AiSummary } from './AiSummary';
 import { KeywordChips } from './KeywordChips';
 import { PhotoStrip } from './PhotoStrip';
 import { ReviewList, reviewListKey } from './ReviewList';
 import { ReviewsSummary } from './ReviewsSummary';
 import { SortSelect } from './SortSelect';
-import { nextFeature, photosOf, reviewLoads } from './rules';
+import { nextFeature, reviewLoads } from './rules';
 import styles from './reviews.module.css';
 
 // Both open on interaction only: their code (swiper included) loads then, or on hover/focus of what opens them.
@@ -65,8 +64,8 @@ export function Reviews({ product, locale }: ReviewsProps) {
   const [feature, setFeature] = useState<string | null>(null);
   const [writing, setWriting] = useState<HTMLElement | null>(null);
   const [photo, setPhoto] = useState<{ index: number; opener: HTMLElement | null } | null>(null);
-  const photoReviews = useSWR(loads.photos && sku ? photoReviewsKey(sku) : null, fetchReviewsPage);
-  const photos = photoReviews.data ? photosOf(photoReviews.data.results) : undefined;
+  const photoReviews = useCustomerPhotos(loads.photos ? sku : null);
+  const { photos } = photoReviews;
   useReadOnce(section, product.key, total);
 
   const writeButton = (

@@ -124,8 +124,13 @@ export function ratingPosition(rating: number, ratingRange: number): number {
 
 /** Photo strip (spec 2 §9): 2 thumbnails on a phone, 3 on a desktop, then a '+N' tile for the rest. */
 export function photoStrip(total: number, desktop: boolean): { thumbnails: number; more: number } {
-  const thumbnails = Math.min(total, desktop ? 3 : 2);
-  return { thumbnails, more: total - thumbnails };
+  return stripOf(total, desktop ? 3 : 2);
+}
+
+/** A strip of `visible` thumbnails at most, and how many a '+N' tile stands for (reviews' strip, the user-generated-content gallery). */
+export function stripOf(total: number, visible: number): { thumbnails: number; more: number } {
+  const thumbnails = Math.max(0, Math.min(total, visible));
+  return { thumbnails, more: Math.max(0, total - thumbnails) };
 }
 
 /** The photo modal's slider (spec 2 §9): 3 (phone) or 6 (desktop) before it scrolls; 2.5 slides on a phone. */
