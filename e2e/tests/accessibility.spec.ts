@@ -55,6 +55,22 @@ for (const fascia of FASCIAS) {
       });
     }
 
+    // Content pages with every block drawn: later sections load as they come near, so scroll through.
+    for (const [name, path] of [
+      ['home (every block)', '/'],
+      ['brand landing', '/pages/brands/coast'],
+      ['returns (text, HTML, FAQ, iframe)', '/pages/informational/returns'],
+      ['CMS 404', '/no-such-page'],
+    ] as const) {
+      test(`${name} page has no axe violations`, async ({ page }) => {
+        await page.goto(withFascia(path, fascia));
+        await pageReady(page);
+        for (const section of await page.locator('[data-section-type]').all()) await section.scrollIntoViewIfNeeded();
+        await page.waitForLoadState('networkidle');
+        await expectNoViolations(page);
+      });
+    }
+
     test('bag with items, its preview open, and the order review have no axe violations', async ({ page }) => {
       await page.goto(withFascia('/', fascia));
       await fillBag(page);

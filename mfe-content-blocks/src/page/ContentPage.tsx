@@ -22,6 +22,9 @@ import styles from './page.module.css';
  */
 const NEAR_MARGIN = '0px 0px 100px 0px';
 
+/** The room a section not yet loaded holds: about one section. */
+const PLACEHOLDER_HEIGHT = 400;
+
 const lazyBlocks = new WeakMap<() => Promise<BlockModule>, ReturnType<typeof lazy<BlockModule['default']>>>();
 function lazyBlock(load: () => Promise<BlockModule>) {
   let component = lazyBlocks.get(load);
@@ -52,7 +55,10 @@ function WhenNear({ armed, children }: { armed: boolean; children: ReactNode }) 
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near, armed]);
-  return near ? <>{children}</> : <div ref={ref} style={{ minHeight: 1 }} />;
+  // Held open about a section's height, also while its block loads, so only the
+  // sections really near load (a collapsing placeholder would pull the next one in, and so on).
+  const placeholder = <div ref={ref} style={{ minHeight: PLACEHOLDER_HEIGHT }} />;
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
 
 /** Follows the session: the page was drawn with one, sign-in and sign-out change it. */

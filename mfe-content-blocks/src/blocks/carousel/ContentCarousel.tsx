@@ -3,8 +3,8 @@
 // a list of slides laid out by CSS from the slides per view and gap of each
 // width, so nothing moves and no script runs for it. Swiper (its code and CSS
 // a chunk of their own) starts on the shopper's first pointer, touch or focus
-// on the carousel, or when the page is idle, and takes over the same markup
-// for swiping. The named previous / next buttons, the pagination (BAR or DOTS)
+// on the carousel (not on idle: a page's first load carries no carousel code,
+// issue 16), and takes over the same markup for swiping. The named previous / next buttons, the pagination (BAR or DOTS)
 // and auto scroll (paused on hover and focus, with a pause button, off when the
 // shopper prefers reduced motion) are the component's own.
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
@@ -38,9 +38,7 @@ export interface ContentCarouselProps {
 const DESKTOP_QUERY = '(min-width: 768px)';
 const LARGE_QUERY = '(min-width: 1024px)';
 const WIDE_QUERY = '(min-width: 1440px)';
-const IDLE_TIMEOUT_MS = 3000;
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
 export function ContentCarousel({ kind, config, label, heading, aside, locale, slides, slidesPerView, className }: ContentCarouselProps) {
   const { t } = cardLabels(locale);
@@ -105,14 +103,6 @@ export function ContentCarousel({ kind, config, label, heading, aside, locale, s
     // Settings are read once: Swiper follows widths through its breakpoints.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // Started when the page is idle, if the shopper has not used the carousel before.
-  useEffect(() => {
-    const page = window as IdleWindow;
-    if (!page.requestIdleCallback) return;
-    const id = page.requestIdleCallback(startSwiper, { timeout: IDLE_TIMEOUT_MS });
-    return () => page.cancelIdleCallback?.(id);
-  }, [startSwiper]);
 
   useEffect(
     () => () => {

@@ -1,5 +1,5 @@
-// Swiper itself and its CSS, loaded only once the carousel is used (or the
-// page is idle): the first paint is the carousel's own markup and CSS.
+// Swiper itself and its CSS, loaded only once the carousel is used
+// (pointer, touch or focus): the first paint is the carousel's own markup and CSS.
 import Swiper from 'swiper';
 import { A11y } from 'swiper/modules';
 import 'swiper/css';
