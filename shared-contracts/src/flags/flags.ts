@@ -15,29 +15,34 @@ interface BooleanFlagDefinition {
   kind: 'boolean';
   /** The value when nothing decided one (no flags in the props, no fascia setting). */
   fallback: boolean;
-  description: string;
 }
 
 /** An A/B test: one of its variants per visitor; the first is the control. */
 interface ExperimentDefinition {
   kind: 'experiment';
   variants: readonly [string, ...string[]];
-  description: string;
 }
 
 /** Every flag and experiment of spec 2 §6. Add one here, then to shell/src/flags/flags.json. */
 export const FLAGS = {
   /** The added-to-bag panel's second button: VIEW BAG ('default') or CHECKOUT ('testAtbModalV1'). */
-  atbModal: { kind: 'experiment', variants: ['default', 'testAtbModalV1'], description: 'Added-to-bag panel: VIEW BAG (default) or CHECKOUT (testAtbModalV1)' },
-  /** Where the product page's delivery badges sit. */
-  deliveryBadgePosition: { kind: 'experiment', variants: ['underPrice', 'underButton'], description: 'Delivery badges under the price or under the add button' },
-  quickAddInRecentlyViewed: { kind: 'boolean', fallback: true, description: 'Quick add on the recently viewed carousel cards' },
-  hideBeautySwatches: { kind: 'boolean', fallback: false, description: 'No colour swatches on Beauty product cards' },
-  similarProductsGrid: { kind: 'boolean', fallback: false, description: 'Similar products as a grid instead of a carousel' },
-  reviews: { kind: 'boolean', fallback: true, description: 'The reviews block on the product page' },
-  subscription: { kind: 'boolean', fallback: false, description: 'The subscription teaser and its modals' },
-  rewards: { kind: 'boolean', fallback: true, description: 'The rewards-points badge' },
-  liveStockRefresh: { kind: 'boolean', fallback: true, description: 'Live stock check (GET /_api/stock/{productId}) on the product page' },
+  atbModal: { kind: 'experiment', variants: ['default', 'testAtbModalV1'] },
+  /** Where the product page's delivery badges sit: under the price or under the add button. */
+  deliveryBadgePosition: { kind: 'experiment', variants: ['underPrice', 'underButton'] },
+  /** Quick add on the recently viewed carousel's cards. */
+  quickAddInRecentlyViewed: { kind: 'boolean', fallback: true },
+  /** No colour swatches on Beauty product cards. */
+  hideBeautySwatches: { kind: 'boolean', fallback: false },
+  /** Similar products as a grid instead of a carousel. */
+  similarProductsGrid: { kind: 'boolean', fallback: false },
+  /** The reviews block on the product page. */
+  reviews: { kind: 'boolean', fallback: true },
+  /** The subscription teaser and its modals. */
+  subscription: { kind: 'boolean', fallback: false },
+  /** The rewards-points badge. */
+  rewards: { kind: 'boolean', fallback: true },
+  /** The live stock check (GET /_api/stock/{productId}) on the product page. */
+  liveStockRefresh: { kind: 'boolean', fallback: true },
 } as const satisfies Record<string, BooleanFlagDefinition | ExperimentDefinition>;
 
 type Definitions = typeof FLAGS;
