@@ -1,0 +1,18 @@
+// English (UK): the pdpWidgets.staff reference catalogue; every other locale has the same keys.
+export const enGB = {
+  staff: {
+    title: "Staff tools",
+    toolLink: "View in the internal tool",
+    newTab: "(opens in a new tab)",
+    priceDetails: "Internal price details for {{sku}}",
+    price: "Price",
+    wasPrice: "Was price",
+    preDiscountPrice: "Pre-discount price",
+    discountEffects: "Discount effects",
+    noDiscount: "None",
+    effect: "{{name}}: {{value}}",
+  },
+};
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type StaffCatalogue = Texts<typeof enGB>;

@@ -1,0 +1,23 @@
+import type { SubscriptionCatalogue } from './en-GB';
+
+export const frFR: SubscriptionCatalogue = {
+  subscription: {
+    title: "Abonnez-vous et économisez",
+    teaser: "Abonnez-vous et payez {{price}} par livraison (5 % de remise).",
+    moreInfo: "Comment fonctionne l’abonnement",
+    subscribe: "S’abonner",
+    infoTitle: "À propos des abonnements",
+    infoText: "Vos produits préférés arrivent régulièrement avec 5 % de remise. Reportez, modifiez ou résiliez à tout moment depuis votre compte.",
+    modalTitle: "S’abonner à {{name}}",
+    price: "{{price}} par livraison",
+    size: "Taille",
+    selectSize: "Sélectionnez une taille",
+    outOfStock: "{{size}} - En rupture de stock",
+    sizeRequired: "Veuillez sélectionner une taille.",
+    addToBag: "Ajouter au panier",
+    adding: "Ajout…",
+    added: "Ajouté à votre panier.",
+    addFailed: "Désolé, nous n’avons pas pu l’ajouter à votre panier. Veuillez réessayer.",
+    close: "Fermer",
+  },
+};
