@@ -58,7 +58,7 @@ test.describe('home and content pages', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('a product carousel’s quick add puts the product in the bag', async ({ page }) => {
+  test('a product carousel’s quick add puts the product in the bag @mobile', async ({ page }) => {
     await page.goto('/?fascia=burton');
     const carousel = page.locator('[data-section-type="productCarousel"]');
     await carousel.scrollIntoViewIfNeeded();
@@ -68,6 +68,20 @@ test.describe('home and content pages', () => {
     const quickAdd = page.getByRole('dialog', { name });
     await quickAdd.getByRole('button', { name: 'Add to bag' }).click();
     await expect(page.getByRole('dialog', { name: 'Added to bag' }).getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('no content page is wider than the screen, every block drawn @mobile', async ({ page }) => {
+    for (const path of ['/', '/pages/brand-room', '/pages/brands/burton', '/pages/informational/returns']) {
+      await page.goto(`${path}?fascia=burton`);
+      for (const section of await page.locator('[data-section-type]').all()) await section.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      const wide = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('[data-section-type]')].filter((s) => s.getBoundingClientRect().right > width + 1 || s.scrollWidth > s.clientWidth + 1).map((s) => s.getAttribute('data-section-type'));
+      });
+      expect(wide, path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), path).toBe(true);
+    }
   });
 
   test('a brand landing page’s category links carry the brand filter', async ({ page }) => {

@@ -6,6 +6,7 @@
 // hidden; the active ones fade in over 500 ms (not with reduced motion).
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import type { Locale } from '@storefront/shared-contracts/i18n';
+import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 import { blockLabels } from '../_kit/i18n/i18n';
 import { PlayPauseButton } from '../_kit/PlayPauseButton';
 import { nextIndex, swipeStep, USP_TRANSITION_MS, visibleIndices } from './rules';
@@ -77,7 +78,7 @@ export function UspCarousel({ items, perView, delayMs, locale, loading }: Props)
       {moves && (
         <button type="button" className={styles.arrow} onClick={() => go(-1)}>
           <span aria-hidden="true">‹</span>
-          <span className={styles.hidden}>{t('previous')}</span>
+          <VisuallyHidden>{t('previous')}</VisuallyHidden>
         </button>
       )}
       <ul className={styles.slides}>
@@ -100,7 +101,7 @@ export function UspCarousel({ items, perView, delayMs, locale, loading }: Props)
         <>
           <button type="button" className={styles.arrow} onClick={() => go(1)}>
             <span aria-hidden="true">›</span>
-            <span className={styles.hidden}>{t('next')}</span>
+            <VisuallyHidden>{t('next')}</VisuallyHidden>
           </button>
           <PlayPauseButton className={styles.control} paused={stopped} onToggle={() => setStopped((s) => !s)} locale={locale} />
         </>
