@@ -14,6 +14,7 @@ import {
   decideAdd,
   selectedVariant,
   sizeChosen,
+  withVariantStock,
   type AddStatus,
   type Customisation,
   type Selection,
@@ -101,7 +102,8 @@ export function AddToBasket({ product, answersAddRequests = true }: AddToBasketP
 
   const add = useCallback(
     async (trigger: string) => {
-      const { selection: current, status: now } = latest.current;
+      const { status: now } = latest.current;
+      const current = withVariantStock(latest.current.selection, product);
       const form = customisationFor(product, latest.current.customisation);
       const decision = decideAdd({ selection: current, customisation: form, productOutOfStock, status: now });
       if (decision.action === 'none') return;
@@ -162,7 +164,7 @@ export function AddToBasket({ product, answersAddRequests = true }: AddToBasketP
 
   useEffect(() => (answersAddRequests ? on('pdp:add-requested', ({ source }) => void add(source)) : undefined), [add, answersAddRequests]);
 
-  const state = addButtonState({ selection, customisation: customisationFor(product, customisation), productOutOfStock, status });
+  const state = addButtonState({ selection: withVariantStock(selection, product), customisation: customisationFor(product, customisation), productOutOfStock, status });
   const errorText =
     error === null ? '' : error.kind === 'selectSize' ? t('pdp.selectSizeError') : (error.message ?? t('pdp.addError'));
 

@@ -101,3 +101,18 @@ export function selectedVariant(
   const variant = product.variants.find((candidate) => candidate.id === selection.variantId);
   return variant ? { sku: variant.sku, marketplaceSku: variant.marketplaceSku } : { sku: selection.sku };
 }
+
+/**
+ * The selection with the live stock refresh applied (spec 2 §4): when the
+ * product's variant for the chosen size is now out of stock, so is the
+ * selection, whatever the pickers last said; a product with nothing in stock
+ * is all out of stock. Back in stock is the pickers' to say (they announce it).
+ */
+export function withVariantStock(selection: Selection | null, product: Pick<Product, 'variants'>): Selection | null {
+  if (!selection) return selection;
+  const variant = selection.variantId ? product.variants.find((v) => v.id === selection.variantId) : undefined;
+  const soldOut = variant !== undefined && !variant.isOnStock && selection.isOnStock;
+  const allOut = !selection.allOutOfStock && product.variants.length > 0 && product.variants.every((v) => !v.isOnStock);
+  if (!soldOut && !allOut) return selection;
+  return { ...selection, ...(soldOut ? { isOnStock: false, availableQuantity: 0 } : {}), ...(allOut ? { allOutOfStock: true } : {}) };
+}

@@ -1,6 +1,6 @@
 import { createParcel } from '@storefront/shared-contracts/parcel';
 import type { AddToBasketSlotSettings, ProductParcelProps } from '@storefront/shared-contracts';
-import { AddToBasket } from '../add-to-basket/AddToBasket';
+import { RefreshedAddToBasket } from '../add-to-basket/RefreshedAddToBasket';
 import { BasketI18n } from '../i18n/i18n';
 
 function AddToBasketParcel({ page, fascia, slot }: ProductParcelProps) {
@@ -8,7 +8,8 @@ function AddToBasketParcel({ page, fascia, slot }: ProductParcelProps) {
   if (!page?.product || !Array.isArray(page.product.variants)) return null;
   return (
     <BasketI18n locale={fascia.locale}>
-      <AddToBasket product={page.product} answersAddRequests={(slot?.settings as AddToBasketSlotSettings | undefined)?.answersAddRequests !== false} />
+      {/* The button follows the live stock refresh (pdp:stock-refreshed). */}
+      <RefreshedAddToBasket product={page.product} answersAddRequests={(slot?.settings as AddToBasketSlotSettings | undefined)?.answersAddRequests !== false} />
     </BasketI18n>
   );
 }
