@@ -5,5 +5,7 @@ export default createRemoteConfig({
   dir: import.meta.dirname,
   exposes: {
     './ContentPage': './src/parcels/ContentPage.tsx',
+    './SocialGallery': './src/parcels/SocialGallery.tsx',
+    './ProductContent': './src/parcels/ProductContent.tsx',
   },
 });

@@ -103,10 +103,10 @@ for (const failure of ['a missing manifest', 'a remote slower than the time limi
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const query = await FAILURES[failure]!(page, 3002, 'pdpWidgets');
     await page.goto(`/product/${product.slug}${query}`);
-    for (const slot of ['.sf-slot-payment-promo', '.sf-slot-visually-similar', '.sf-slot-bundles', '.sf-slot-recommendations', '.sf-slot-reviews']) {
+    for (const slot of ['.sf-slot-payment-promo', '.sf-slot-visually-similar', '.sf-slot-delivery', '.sf-slot-share', '.sf-slot-bundles', '.sf-slot-recommendations', '.sf-slot-reviews', '.sf-slot-ugc']) {
       await page.locator(slot).scrollIntoViewIfNeeded();
     }
-    for (const module of ['PaymentPromo', 'Bundles', 'Recommendations', 'Reviews']) {
+    for (const module of ['PaymentPromo', 'DeliveryCountdown', 'DeliveryInfo', 'Share', 'Bundles', 'Recommendations', 'Reviews', 'UgcGallery']) {
       await expect.poll(() => errors.some((e) => e.includes(`[shell] slot pdpWidgets/${module} unavailable`)), { timeout: 10_000 }).toBe(true);
     }
     const variant = inStockSizes(product, defaultColour(product))[0]!;

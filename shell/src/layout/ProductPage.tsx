@@ -1,6 +1,7 @@
 // The product page composition, in the order of spec 2 §2. Slots are filled
 // by remotes at run time; the shell renders what it owns from page data.
 import {
+  flag,
   customisationGroupOf,
   formatMoney,
   initialColour,
@@ -108,6 +109,11 @@ export function ProductPage({ boot }: { boot: BootData }) {
   const timeoutMs = boot.slotTimeoutMs;
   const sizes = new Set(product.variants.map((v) => v.attributes.size)).size;
   const colours = new Set(product.variants.map((v) => v.attributes.colour)).size;
+  const badgePosition = flag('deliveryBadgePosition', boot);
+  const countdown = (
+    // After the first interaction: near the button it is in view at once, and would bring the widgets remote into the first load (JavaScript budget).
+    <RemoteSlot module="pdpWidgets/DeliveryCountdown" parcelProps={productParcelProps(boot, 'delivery-countdown', { position: badgePosition })} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-delivery-countdown" />
+  );
 
   return (
     <main className="sf-pdp" id="main">
@@ -136,6 +142,10 @@ export function ProductPage({ boot }: { boot: BootData }) {
           <a href={`/categories/${product.brandSlug}`}>{product.brand}</a>
         </p>
         <h1 className="sf-product-name">{product.name}</h1>
+        {/* Only products with an authenticity check (luxury, preloved) fetch the badge; after the first interaction, so the first load stays within its budget. */}
+        {product.authenticity && (
+          <RemoteSlot module="pdpWidgets/Authenticity" parcelProps={props('authenticity')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-authenticity" />
+        )}
         <RemoteSlot
           module="gallery/ProductPrice"
           parcelProps={props('price')}
@@ -146,6 +156,13 @@ export function ProductPage({ boot }: { boot: BootData }) {
           fallback={<ServerPrice product={product} fascia={boot.fascia} />}
           failedFallback={<ServerPrice product={product} fascia={boot.fascia} />}
         />
+        {/* Beside the price and promo badges; its line is kept so nothing moves when it arrives. */}
+        {/* Internal staff only (office network): the parcel's data answers 404 to everyone else and it draws nothing. */}
+        <RemoteSlot module="pdpWidgets/StaffTools" parcelProps={props('staff-tools')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-staff" />
+        {flag('rewards', boot) && (
+          <RemoteSlot module="pdpWidgets/RewardsBadge" parcelProps={props('rewards')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-rewards" />
+        )}
+        {badgePosition === 'underPrice' && countdown}
         <RemoteSlot
           module="gallery/ProductPickers"
           parcelProps={props('pickers')}
@@ -155,6 +172,9 @@ export function ProductPage({ boot }: { boot: BootData }) {
           fallback={<div className="sf-skeleton" aria-hidden="true" style={{ height: pickersHeight(colours, sizes, product.productType === 'beauty' || boot.fascia.forceColourDropdown) }} />}
           failedFallback={<BasicPickers product={product} fascia={boot.fascia} query={boot.route.query} />}
         />
+        {product.sizingService === 'truefit' && (
+          <RemoteSlot module="pdpWidgets/SizeFit" parcelProps={props('size-fit')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-size-fit" />
+        )}
         {/* Only a product with customisation fields fetches the fields' code. */}
         {customisationGroupOf(product) && (
           <RemoteSlot module="gallery/ProductCustomisation" parcelProps={props('customisation')} timeoutMs={timeoutMs} critical={false} className="sf-slot-customisation" />
@@ -169,6 +189,16 @@ export function ProductPage({ boot }: { boot: BootData }) {
           fallback={<div className="sf-skeleton sf-skeleton-button" aria-hidden="true" />}
         />
         <RemoteSlot module="basket/PdpWishlist" parcelProps={props('wishlist')} timeoutMs={timeoutMs} critical={false} className="sf-slot-wishlist" />
+        {/* Delivery options and the cut-off countdown under the button, or under the price (the deliveryBadgePosition flag); then delivery and seller info. */}
+        {badgePosition === 'underButton' && countdown}
+        <RemoteSlot module="pdpWidgets/DeliveryInfo" parcelProps={props('delivery')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-delivery" />
+        {product.productType === 'beauty' && (
+          <RemoteSlot module="pdpWidgets/BeautyAdvisor" parcelProps={props('beauty-advisor')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-beauty-advisor" />
+        )}
+        {flag('liveStockRefresh', boot) && (
+          // Refreshed when the shopper starts to use the page, before any choice is made.
+          <RemoteSlot module="pdpWidgets/LiveStock" parcelProps={productParcelProps(boot, 'live-stock', { enabled: true })} timeoutMs={timeoutMs} critical={false} loadOn="interaction" />
+        )}
         {/* Spec 2 gives it no place: beside the choices it searches from; the link's line is kept so nothing moves. */}
         <RemoteSlot module="pdpWidgets/VisuallySimilar" parcelProps={props('visually-similar')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-visually-similar" />
         {/* Pay-later providers: under the buttons rather than above the pickers (the price block
@@ -183,6 +213,7 @@ export function ProductPage({ boot }: { boot: BootData }) {
           className="sf-slot-details"
           fallback={<div className="sf-skeleton" aria-hidden="true" style={{ height: 256 }} />}
         />
+        <RemoteSlot module="pdpWidgets/Share" parcelProps={props('share')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-share" />
       </section>
       {/* The carousel names its own region; an empty one is left out. */}
       <section className="sf-pdp-below">
@@ -191,8 +222,18 @@ export function ProductPage({ boot }: { boot: BootData }) {
         {/* Similar products, then sponsored products (each hidden when the engine fails or is slow). */}
         <RemoteSlot module="pdpWidgets/Recommendations" parcelProps={props('recommendations')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-recommendations" />
         {/* The reviews block is its own section (id "reviews", where the stars link). */}
-        <RemoteSlot module="pdpWidgets/Reviews" parcelProps={props('reviews')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-reviews" />
+        {flag('reviews', boot) && <RemoteSlot module="pdpWidgets/Reviews" parcelProps={props('reviews')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-reviews" />}
         <RemoteSlot module="listing/RecentlyViewed" parcelProps={props('recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="visible" />
+        {/* Customers' photos, the social gallery and the editors' cards for the category: each hidden when it has nothing. */}
+        <RemoteSlot module="pdpWidgets/UgcGallery" parcelProps={props('ugc')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-ugc" />
+        <RemoteSlot module="contentBlocks/SocialGallery" parcelProps={props('social-gallery')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-social" />
+        {product.isSubscribable && flag('subscription', boot) && (
+          <RemoteSlot module="pdpWidgets/Subscription" parcelProps={props('subscription')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-subscription" />
+        )}
+        {product.variants.some((v) => v.attributes.gwpSku) && (
+          <RemoteSlot module="pdpWidgets/GiftWithPurchase" parcelProps={productParcelProps(boot, 'gift-with-purchase', { variant: 'pdp' })} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-gwp" />
+        )}
+        <RemoteSlot module="contentBlocks/ProductContent" parcelProps={props('product-content')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-product-content" />
       </section>
       <StickyBar boot={boot} mainButtonSelector={`.${MAIN_ADD_SLOT_CLASS}`} />
     </main>
