@@ -1,13 +1,15 @@
 // Pages for `pnpm bench:web` only (STOREFRONT_BENCH_PAGES=1): a plain page
 // showing just the largest image of a page, with the same markup, CSS, server
 // and compression, as its LCP baseline. For a product page that is the first
-// gallery image; for a search or category page, the first result's image.
+// gallery image; for a search or category page, the first result's image;
+// for home and content pages, the first section's hero as the server draws it.
 import type { FastifyInstance } from 'fastify';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initialColour, resolveFascia, toCardData, type FasciaSettings } from '@storefront/shared-contracts';
 import type { Api } from '@storefront/api';
 import { FirstImage } from '../layout/ProductPage';
+import { FirstSection } from '../content/FirstSection';
 import { PreviewImage } from '../listing/ListingFallback';
 import { previewRequest } from '../listing/listingPreview';
 import { ShellI18n } from '../i18n/i18n';
@@ -44,6 +46,16 @@ export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void 
           <section className="sf-pdp-gallery">
             <FirstImage product={data.product} colour={initialColour(data.product, undefined)} fascia={fascia} />
           </section>
+        </main>,
+      );
+    }
+    if (route.name === 'home' || route.name === 'content') {
+      const content = await deps.services.getContentPage(fascia.key, route.name === 'home' ? 'home' : (route.params.path ?? ''));
+      if (!content) return reply.code(404).send({ error: 'NOT_FOUND', message: 'no content page there' });
+      return plainPage(
+        fascia,
+        <main className="sf-page sf-page-content">
+          <FirstSection section={content.sections[0]} />
         </main>,
       );
     }
