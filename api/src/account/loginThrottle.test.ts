@@ -1,48 +1,77 @@
+import { openPglite } from '../db/pglite';
+import { migrate } from '../db/migrate';
+import type { Db } from '../db/db';
 import { LoginThrottle } from './loginThrottle';
 
-function throttle(options: ConstructorParameters<typeof LoginThrottle>[0] = {}) {
+let db: Db;
+
+beforeAll(async () => {
+  db = await openPglite('memory://');
+  await migrate(db);
+});
+
+afterAll(() => db.close());
+
+beforeEach(() => db.query('DELETE FROM login_failures'));
+
+function throttle(options: ConstructorParameters<typeof LoginThrottle>[1] = {}) {
   let clock = 1_000_000;
-  const t = new LoginThrottle({ windowMs: 60_000, now: () => clock, ...options });
-  return { t, advance: (ms: number) => (clock += ms) };
+  const now = () => clock;
+  const t = new LoginThrottle(db, { windowMs: 60_000, now, ...options });
+  return { t, now, advance: (ms: number) => (clock += ms) };
 }
 
-describe('LoginThrottle', () => {
-  it('holds an account after five failures until the first of them leaves the window', () => {
+describe('LoginThrottle (in the database)', () => {
+  it('holds an account after five failures until the first of them leaves the window', async () => {
     const { t, advance } = throttle();
     for (let i = 0; i < 4; i++) {
-      t.failed('1.1.1.1', 'a@example.com');
+      await t.failed('1.1.1.1', 'a@example.com');
       advance(1000);
     }
-    expect(t.waitSeconds('1.1.1.1', 'a@example.com')).toBe(0);
-    t.failed('1.1.1.1', 'a@example.com');
+    expect(await t.waitSeconds('1.1.1.1', 'a@example.com')).toBe(0);
+    await t.failed('1.1.1.1', 'a@example.com');
     // First failure at 0 s, now 4 s: 56 s to go.
-    expect(t.waitSeconds('1.1.1.1', 'A@Example.com ')).toBe(56);
-    expect(t.waitSeconds('2.2.2.2', 'a@example.com')).toBe(56);
+    expect(await t.waitSeconds('1.1.1.1', 'A@Example.com ')).toBe(56);
+    expect(await t.waitSeconds('2.2.2.2', 'a@example.com')).toBe(56);
     advance(56_000);
-    expect(t.waitSeconds('1.1.1.1', 'a@example.com')).toBe(0);
+    expect(await t.waitSeconds('1.1.1.1', 'a@example.com')).toBe(0);
   });
 
-  it('leaves other accounts alone, and a success clears the account', () => {
+  it('leaves other accounts alone, and a success clears the account', async () => {
     const { t } = throttle();
-    for (let i = 0; i < 5; i++) t.failed('1.1.1.1', 'a@example.com');
-    expect(t.waitSeconds('1.1.1.1', 'b@example.com')).toBe(0);
-    t.succeeded('a@example.com');
-    expect(t.waitSeconds('1.1.1.1', 'a@example.com')).toBe(0);
+    for (let i = 0; i < 5; i++) await t.failed('1.1.1.1', 'a@example.com');
+    expect(await t.waitSeconds('1.1.1.1', 'b@example.com')).toBe(0);
+    await t.succeeded('a@example.com');
+    expect(await t.waitSeconds('1.1.1.1', 'a@example.com')).toBe(0);
   });
 
-  it('holds an address that fails on many accounts', () => {
+  it('holds an address that fails on many accounts', async () => {
     const { t } = throttle({ perAddress: 3 });
-    for (const user of ['a', 'b', 'c']) t.failed('1.1.1.1', `${user}@example.com`);
-    expect(t.waitSeconds('1.1.1.1', 'd@example.com')).toBe(60);
-    expect(t.waitSeconds('2.2.2.2', 'd@example.com')).toBe(0);
+    for (const user of ['a', 'b', 'c']) await t.failed('1.1.1.1', `${user}@example.com`);
+    expect(await t.waitSeconds('1.1.1.1', 'd@example.com')).toBe(60);
+    expect(await t.waitSeconds('2.2.2.2', 'd@example.com')).toBe(0);
   });
 
-  it('keeps at most maxKeys keys, forgetting the least recently failed', () => {
-    const { t } = throttle({ perAccount: 1, perAddress: 100, maxKeys: 2 });
-    t.failed('1.1.1.1', 'a@example.com');
-    t.failed('1.1.1.1', 'b@example.com');
-    // The address and b are kept; a is forgotten.
-    expect(t.waitSeconds('9.9.9.9', 'a@example.com')).toBe(0);
-    expect(t.waitSeconds('9.9.9.9', 'b@example.com')).toBe(60);
+  it('counts the failures two throttles (two api instances) record on one database together', async () => {
+    let clock = 1_000_000;
+    const now = () => clock;
+    const first = new LoginThrottle(db, { windowMs: 60_000, now });
+    const second = new LoginThrottle(db, { windowMs: 60_000, now });
+    for (let i = 0; i < 5; i++) {
+      await (i % 2 === 0 ? first : second).failed('1.1.1.1', 'a@example.com');
+      clock += 1000;
+    }
+    // First failure at 0 s, now 5 s: 55 s to go, whichever instance is asked.
+    expect(await first.waitSeconds('3.3.3.3', 'a@example.com')).toBe(55);
+    expect(await second.waitSeconds('3.3.3.3', 'a@example.com')).toBe(55);
+  });
+
+  it('forgets failures that left the window as new ones come in', async () => {
+    const { t, advance } = throttle();
+    for (let i = 0; i < 3; i++) await t.failed('1.1.1.1', 'a@example.com');
+    advance(61_000);
+    await t.failed('1.1.1.1', 'b@example.com');
+    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures');
+    expect(row?.n).toBe(2);
   });
 });

@@ -9,7 +9,7 @@ import { LoginThrottle } from './loginThrottle';
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
-export async function accountRoutes(app: FastifyInstance, { shopper }: ApiContext, accounts: AccountService, throttle = new LoginThrottle()) {
+export async function accountRoutes(app: FastifyInstance, { shopper, db }: ApiContext, accounts: AccountService, throttle = new LoginThrottle(db)) {
   app.get('/account', async (request, reply) => {
     return reply.header('cache-control', 'no-store').send(await accounts.account(await shopper(request)));
   });
@@ -26,18 +26,18 @@ export async function accountRoutes(app: FastifyInstance, { shopper }: ApiContex
     const username = field(body, 'username');
     const name = typeof username === 'string' ? username : '';
     // Checked before the password, so a held account answers the same whether the password is right or not.
-    const wait = throttle.waitSeconds(request.ip, name);
+    const wait = await throttle.waitSeconds(request.ip, name);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minutes, or reset your password.`);
     }
     const result = await accounts
       .login(who, { csrf: field(body, 'csrf'), username, password: field(body, 'password') }, who.fascia)
-      .catch((error: unknown) => {
-        if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS') throttle.failed(request.ip, name);
+      .catch(async (error: unknown) => {
+        if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS') await throttle.failed(request.ip, name);
         throw error;
       });
-    throttle.succeeded(name);
+    await throttle.succeeded(name);
     setSessionCookie(request, reply, result.sessionId);
     return reply.header('cache-control', 'no-store').send({ success: result.success, user: result.user, cart: result.cart });
   });
