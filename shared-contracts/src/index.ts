@@ -16,3 +16,4 @@ export * from './listing';
 export * from './urls/safeUrl';
 export * from './experiments';
 export * from './flags';
+export * from './releases';
