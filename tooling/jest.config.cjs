@@ -4,7 +4,7 @@ const preset = require('./jest/preset.cjs')(__dirname, { environment: 'node' });
 
 module.exports = {
   ...preset,
-  testMatch: ['<rootDir>/webpack/**/*.test.cjs', '<rootDir>/budget/**/*.test.cjs'],
+  testMatch: ['<rootDir>/webpack/**/*.test.cjs', '<rootDir>/webpack/**/*.test.mjs', '<rootDir>/budget/**/*.test.cjs'],
   // As the bundles resolve it (createConfig.mjs's alias).
   moduleNameMapper: { ...preset.moduleNameMapper, '^side-channel$': path.join(__dirname, 'webpack/shims/side-channel.cjs') },
 };

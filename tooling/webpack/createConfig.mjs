@@ -2,6 +2,7 @@
 // The one webpack + Module Federation config factory. Each package's
 // webpack.config.mjs is a few lines that call createRemoteConfig or
 // createHostConfig with its own name, port and exposes.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,6 +10,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
+import { contractMetadata } from './contractMetadata.mjs';
 
 const require = createRequire(import.meta.url);
 const swcConfig = require('../swc.config.cjs');
@@ -94,7 +96,7 @@ function baseConfig({ dir, mode }) {
       ],
     },
     // Rebuilds after a small change take seconds instead of a full compile.
-    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [import.meta.filename] } },
+    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'contractMetadata.mjs')] } },
     plugins: production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), ...precompressed()] : [],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -132,7 +134,9 @@ export function createRemoteConfig({ name, dir, exposes, mode }) {
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedSingletons,
-        manifest: true,
+        // The manifest carries the remote's contract (metaData.storefront), which
+        // the publish step and the shell check (issue 21).
+        manifest: { additionalData: ({ stats, compilation }) => withContract(stats, compilation, dir) },
         dts: false,
         shareStrategy: 'loaded-first',
         experiments: { externalRuntime: true },
@@ -140,6 +144,32 @@ export function createRemoteConfig({ name, dir, exposes, mode }) {
       ...base.plugins,
     ],
   };
+}
+
+/**
+ * Adds metaData.storefront to the manifest's stats: the CONTRACT_VERSION of
+ * the shared-contracts this remote is built against and the events its own
+ * source files in this build emit and listen to (contractMetadata.mjs).
+ * @template {{ metaData: object }} S
+ * @param {S} stats
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} dir
+ * @returns {Promise<S>}
+ */
+async function withContract(stats, compilation, dir) {
+  // The remote's own copy of shared-contracts, read as TypeScript through tsx.
+  const contractsEntry = createRequire(path.join(dir, 'package.json')).resolve('@storefront/shared-contracts');
+  const contractsSrc = path.dirname(contractsEntry);
+  const { tsImport } = await import('tsx/esm/api');
+  const { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY } = await tsImport(path.join(contractsSrc, 'releases/index.ts'), import.meta.url);
+  const { eventMeta } = await tsImport(path.join(contractsSrc, 'events/meta.ts'), import.meta.url);
+  const srcDir = path.join(dir, 'src') + path.sep;
+  const sources = [...compilation.fileDependencies]
+    .filter((file) => file.startsWith(srcDir) && /\.[cm]?[jt]sx?$/.test(file))
+    .sort()
+    .map((file) => ({ file: path.relative(dir, file), text: fs.readFileSync(file, 'utf8') }));
+  const metadata = contractMetadata({ contractVersion: CONTRACT_VERSION, eventMeta, sources });
+  return { ...stats, metaData: { ...stats.metaData, [MANIFEST_CONTRACT_KEY]: metadata } };
 }
 
 /**
