@@ -1,3 +1,4 @@
+/* global describe, it, expect */
 import { contractMetadata, isTestFile, scanEventUse, withVersions } from './contractMetadata.mjs';
 
 const meta = { 'basket:changed': { version: 1 }, 'pdp:selection-changed': { version: 2 }, 'analytics:track': { version: 1 }, 'session:changed': { version: 1 } };
