@@ -1,0 +1,171 @@
+// The release registry over HTTP: a publish checked against a manifest that
+// a throwaway server in this test serves, each refusal storing nothing,
+// rollback and history, and the write token (401 / 403 / 503).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SHELL_SLOT_MODULES } from '@storefront/shared-contracts';
+import { startTestServer, type TestServer } from '../testing/server';
+
+const TOKEN = 'test-release-token';
+const SHELL = { contract: '1.0.0', sharedVersions: { react: '19.2.0', 'react-dom': '19.2.0', swr: '2.3.6', 'single-spa': '6.0.3', 'single-spa-react': '6.0.2', i18next: '26.7.2' } };
+
+function manifestOf(name: string, change: { version?: string; contract?: string; exposes?: string[]; react?: string } = {}) {
+  return {
+    id: name,
+    name,
+    metaData: { name, buildInfo: { buildVersion: change.version ?? '1.0.0', buildName: `@storefront/${name}` }, storefront: { contract: change.contract ?? '1.0.0', events: { emits: [{ name: 'pdp:selection-changed', version: 1 }], listens: [] } } },
+    exposes: (change.exposes ?? [...SHELL_SLOT_MODULES[name as 'gallery']]).map((n) => ({ id: `${name}:${n}`, name: n, path: `./${n}` })),
+    shared: [{ id: `${name}:react`, name: 'react', version: '19.2.0', singleton: true, requiredVersion: change.react ?? '^19.0.0' }],
+    remotes: [],
+  };
+}
+
+/** Manifests by path, served from a throwaway server. */
+const manifests: Record<string, unknown> = {
+  '/v1/mf-manifest.json': manifestOf('gallery', { version: '1.0.0' }),
+  '/v2/mf-manifest.json': manifestOf('gallery', { version: '2.0.0' }),
+  '/v3/mf-manifest.json': manifestOf('gallery', { version: '3.0.0' }),
+  '/contract2/mf-manifest.json': manifestOf('gallery', { version: '9.0.0', contract: '2.0.0' }),
+  '/missing-module/mf-manifest.json': manifestOf('gallery', { exposes: ['ProductGallery'] }),
+  '/react18/mf-manifest.json': manifestOf('gallery', { react: '^18.2.0' }),
+  '/listing/mf-manifest.json': manifestOf('listing'),
+};
+
+let remoteServer: Server;
+let remote: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  remoteServer = createServer((req, res) => {
+    const body = manifests[req.url ?? ''];
+    if (req.url === '/html/mf-manifest.json') res.setHeader('content-type', 'text/html').end('<html>not here</html>');
+    else if (body) res.setHeader('content-type', 'application/json').end(JSON.stringify(body));
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => remoteServer.listen(0, '127.0.0.1', resolve));
+  remote = `http://127.0.0.1:${(remoteServer.address() as AddressInfo).port}`;
+  server = await startTestServer({ api: { releases: { token: TOKEN, shell: SHELL, fetchTimeoutMs: 2000 } } });
+});
+
+afterAll(async () => {
+  await server.close();
+  remoteServer.closeAllConnections();
+  await new Promise((resolve) => remoteServer.close(resolve));
+});
+
+const auth = { authorization: `Bearer ${TOKEN}` };
+const publish = (name: string, manifestUrl: string, headers: Record<string, string> = auth) => server.client().postJson(`/_api/releases/${name}/publish`, { manifestUrl, by: 'ci@example.com' }, headers);
+const rollback = (name: string, body: object = {}, headers: Record<string, string> = auth) => server.client().postJson(`/_api/releases/${name}/rollback`, { by: 'oncall', ...body }, headers);
+const live = async () => ((await (await server.client().get('/_api/releases')).json()) as { remotes: Record<string, { manifest: string; version: string; contract: string; by: string; since: string }> }).remotes;
+const history = async (name: string) => ((await (await server.client().get(`/_api/releases/${name}/history`)).json()) as { releases: Array<{ id: number; version: string; action: string; live: boolean; sourceId: number | null; by: string }> }).releases;
+
+describe('releases', () => {
+  it('starts with nothing live', async () => {
+    expect(await live()).toEqual({});
+    expect(await history('gallery')).toEqual([]);
+  });
+
+  it('publishes a checked manifest, which is then live with who and when', async () => {
+    const res = await publish('gallery', `${remote}/v1/mf-manifest.json`);
+    expect(res.status).toBe(201);
+    const { release } = (await res.json()) as { release: { id: number; version: string; contract: string; live: boolean; events: unknown } };
+    expect(release).toMatchObject({ version: '1.0.0', contract: '1.0.0', live: true, events: { emits: [{ name: 'pdp:selection-changed', version: 1 }], listens: [] } });
+    expect((await live()).gallery).toMatchObject({ manifest: `${remote}/v1/mf-manifest.json`, version: '1.0.0', contract: '1.0.0', by: 'ci@example.com' });
+    expect(Date.parse((await live()).gallery!.since)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it.each([
+    ['a remote that does not answer', 'http://127.0.0.1:9/mf-manifest.json', /^The remote at http:\/\/127\.0\.0\.1:9\/mf-manifest\.json does not answer/],
+    ['a missing manifest', '/nothing/mf-manifest.json', /answered 404 instead of its manifest/],
+    ['an answer that is not JSON', '/html/mf-manifest.json', /answered something that is not JSON/],
+    ['an incompatible contract major', '/contract2/mf-manifest.json', /built against shared-contracts 2\.0\.0, but the shell runs 1\.0\.0/],
+    ['a missing slot module', '/missing-module/mf-manifest.json', /does not expose gallery\/ProductPickers, gallery\/ProductPrice, gallery\/ProductCustomisation/],
+    ['a singleton the shell cannot give', '/react18/mf-manifest.json', /asks for react \^18\.2\.0, but the shell gives react 19\.2\.0/],
+    ["another remote's manifest", '/listing/mf-manifest.json', /is the remote "listing", not "gallery"/],
+  ])('refuses %s with a 422 naming it, and stores nothing', async (_name, path, message) => {
+    const before = await history('gallery');
+    const res = await publish('gallery', path.startsWith('http') ? path : `${remote}${path}`);
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: string; message: string; problems: string[]; stored: boolean };
+    expect(body).toMatchObject({ error: 'RELEASE_REFUSED', stored: false });
+    expect(body.message).toMatch(message);
+    expect(await history('gallery')).toEqual(before);
+    expect((await live()).gallery?.manifest).toBe(`${remote}/v1/mf-manifest.json`);
+  });
+
+  it('refuses bad input with a 400 and an unknown remote with a 404', async () => {
+    const bad = await publish('gallery', 'javascript:alert(1)');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'manifestUrl' });
+    const unknown = await publish('nope', `${remote}/v1/mf-manifest.json`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toMatch(/There is no remote "nope": the shell's remotes are gallery, basket/);
+    expect((await server.client().get('/_api/releases/nope/history')).status).toBe(404);
+  });
+
+  it('rolls back to the previous live release, keeping both in the history', async () => {
+    expect((await publish('gallery', `${remote}/v2/mf-manifest.json`)).status).toBe(201);
+    expect((await live()).gallery?.version).toBe('2.0.0');
+
+    const res = await rollback('gallery');
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ release: { action: 'rollback', version: '1.0.0', live: true, by: 'oncall' } });
+    expect((await live()).gallery).toMatchObject({ manifest: `${remote}/v1/mf-manifest.json`, version: '1.0.0', by: 'oncall' });
+
+    const releases = await history('gallery');
+    expect(releases.map((r) => [r.action, r.version, r.live])).toEqual([
+      ['rollback', '1.0.0', true],
+      ['publish', '2.0.0', false],
+      ['publish', '1.0.0', false],
+    ]);
+    expect(releases[0]!.sourceId).toBe(releases[2]!.id);
+  });
+
+  it('rolls back to a release of the history by id, and refuses one that is live or unknown', async () => {
+    expect((await publish('gallery', `${remote}/v3/mf-manifest.json`)).status).toBe(201);
+    const v2 = (await history('gallery')).find((r) => r.version === '2.0.0')!;
+    const res = await rollback('gallery', { id: v2.id });
+    expect(res.status).toBe(201);
+    expect((await live()).gallery?.version).toBe('2.0.0');
+
+    const current = (await history('gallery'))[0]!;
+    expect((await rollback('gallery', { id: current.id })).status).toBe(409);
+    const missing = await rollback('gallery', { id: 999_999 });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ message: 'There is no release 999999 of gallery.' });
+    expect((await live()).gallery?.version).toBe('2.0.0');
+  });
+
+  it('refuses a rollback with nothing to return to (409)', async () => {
+    const res = await rollback('basket');
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: 'NOTHING_TO_ROLL_BACK' });
+  });
+
+  it('asks for the release token: 401 without it, 403 with another, and changes nothing', async () => {
+    const before = await history('gallery');
+    const none = await publish('gallery', `${remote}/v1/mf-manifest.json`, {});
+    expect(none.status).toBe(401);
+    expect(((await none.json()) as { message: string }).message).toMatch(/Authorization: Bearer/);
+    const wrong = await rollback('gallery', {}, { authorization: 'Bearer not-the-token' });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toMatchObject({ error: 'RELEASE_TOKEN_WRONG' });
+    expect(await history('gallery')).toEqual(before);
+  });
+});
+
+describe('releases on a deployment without RELEASE_TOKEN', () => {
+  let readOnly: TestServer;
+  beforeAll(async () => {
+    readOnly = await startTestServer({ api: { releases: { token: undefined, shell: SHELL } } });
+  });
+  afterAll(() => readOnly.close());
+
+  it('answers writes with 503 read-only, and reads as usual', async () => {
+    const res = await readOnly.client().postJson('/_api/releases/gallery/publish', { manifestUrl: `${remote}/v1/mf-manifest.json` }, auth);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: 'RELEASES_READ_ONLY', message: 'Releases are read-only on this deployment (RELEASE_TOKEN is not set).' });
+    expect((await readOnly.client().postJson('/_api/releases/gallery/rollback', {}, auth)).status).toBe(503);
+    expect(await (await readOnly.client().get('/_api/releases')).json()).toEqual({ remotes: {} });
+  });
+});
