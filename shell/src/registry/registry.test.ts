@@ -4,8 +4,8 @@ const ALLOWED = [...LOOPBACK_OVERRIDE_ORIGINS, 'https://preview.storefront.test'
 
 const registry: Registry = {
   remotes: {
-    gallery: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', contract: 1 },
-    basket: { manifest: 'http://localhost:3005/mf-manifest.json', version: '1.0.0', contract: 1 },
+    gallery: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', contract: '1.0.0' },
+    basket: { manifest: 'http://localhost:3005/mf-manifest.json', version: '1.0.0', contract: '1.0.0' },
   },
 };
 

@@ -4,8 +4,8 @@
 export interface RegistryEntry {
   manifest: string;
   version: string;
-  /** Contract version of shared-contracts the remote was built against. */
-  contract: number;
+  /** Contract version (semver) of shared-contracts the remote was built against, as its release says. */
+  contract: string;
 }
 
 export interface Registry {

@@ -5,8 +5,8 @@ import { contentSecurityPolicy } from './csp';
 
 const registry: Registry = {
   remotes: {
-    gallery: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', contract: 1 },
-    basket: { manifest: 'https://cdn.storefront.test/basket/mf-manifest.json', version: '1.0.0', contract: 1 },
+    gallery: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', contract: '1.0.0' },
+    basket: { manifest: 'https://cdn.storefront.test/basket/mf-manifest.json', version: '1.0.0', contract: '1.0.0' },
   },
   overrideOrigins: LOOPBACK_OVERRIDE_ORIGINS,
 };

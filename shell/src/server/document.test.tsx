@@ -9,7 +9,7 @@ import { basicHead, productHead, type LinkTag } from '../seo/head';
 import type { Registry } from '../registry/registry';
 import { renderDocument } from './document';
 
-const registry: Registry = { remotes: { gallery: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', contract: 1 } } };
+const registry: Registry = { remotes: { gallery: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', contract: '1.0.0' } } };
 const scripts = ['/static/main.js'];
 const hints: LinkTag[] = [
   { rel: 'preconnect', href: 'http://localhost:3001' },

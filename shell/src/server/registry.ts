@@ -1,8 +1,12 @@
-// The registry document served at /remotes.json, per environment: from the
-// file named by REMOTES_CONFIG, else the local ports of tooling/scripts/remotes.mjs.
+// The registry of the shell's documents and /remotes.json: the live releases
+// of the release registry (api/src/releases, in the database) over the
+// defaults, which come from the file named by REMOTES_CONFIG, else the local
+// ports of tooling/scripts/remotes.mjs. A remote never published uses the
+// default, so `pnpm start` needs no setup.
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOOPBACK_OVERRIDE_ORIGINS, type Registry } from '../registry/registry';
+import { CONTRACT_VERSION } from '@storefront/shared-contracts';
+import { LOOPBACK_OVERRIDE_ORIGINS, type Registry, type RegistryEntry } from '../registry/registry';
 // @ts-expect-error -- plain ESM module shared with the start scripts
 import { REMOTES } from '../../../tooling/scripts/remotes.mjs';
 
@@ -12,12 +16,12 @@ interface RemoteDef {
   port: number;
 }
 
-const CONTRACT_VERSION = 1;
-
 export function loadRegistry(env: NodeJS.ProcessEnv = process.env): Registry {
   if (env.REMOTES_CONFIG) {
     const parsed = JSON.parse(fs.readFileSync(env.REMOTES_CONFIG, 'utf8')) as Registry;
     if (!parsed || typeof parsed.remotes !== 'object') throw new Error(`${env.REMOTES_CONFIG}: expected { "remotes": { ... } }`);
+    // Older files name the contract by its major alone (1).
+    for (const entry of Object.values(parsed.remotes)) entry.contract = typeof entry.contract === 'number' ? `${entry.contract}.0.0` : String(entry.contract ?? CONTRACT_VERSION);
     return parsed;
   }
   const host = env.REMOTES_HOST ?? 'http://localhost';
@@ -34,6 +38,65 @@ export function loadRegistry(env: NodeJS.ProcessEnv = process.env): Registry {
   }
   // The local ports are a developer's machine: overrides from loopback only.
   return { remotes, overrideOrigins: LOOPBACK_OVERRIDE_ORIGINS };
+}
+
+/** The live release of each remote that has one (GET /_api/releases's `remotes`). */
+export type LiveReleases = () => Promise<Record<string, RegistryEntry>>;
+
+/** The live releases from the api over HTTP (the shell run with API_URL). */
+export function httpLiveReleases(apiUrl: string, fetchImpl: typeof fetch = fetch, timeoutMs = 2000): LiveReleases {
+  const url = new URL('/_api/releases', apiUrl);
+  return async () => {
+    const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return ((await response.json()) as { remotes: Record<string, RegistryEntry> }).remotes;
+  };
+}
+
+/** The defaults with the live releases over them; only what a registry entry carries. */
+export function withReleases(defaults: Registry, live: Record<string, RegistryEntry>): Registry {
+  if (Object.keys(live).length === 0) return defaults;
+  const remotes = { ...defaults.remotes };
+  for (const [name, entry] of Object.entries(live)) remotes[name] = { manifest: entry.manifest, version: entry.version, contract: entry.contract };
+  return { ...defaults, remotes };
+}
+
+export interface RegistrySourceOptions {
+  /** How long one read of the releases serves documents (default 2 s): the next page load after a publish, on every shell instance, within this time. */
+  ttlMs?: number;
+  now?: () => number;
+  /** A failed read (the last good registry keeps serving). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The registry for the next document: the releases read at most once per
+ * `ttlMs` (one read at a time), over the defaults. When a read fails the last
+ * good registry (at first the defaults) keeps serving.
+ */
+export function createRegistrySource(defaults: Registry, live: LiveReleases, { ttlMs = 2000, now = Date.now, onError = (e) => console.error('[shell] reading the release registry failed:', e) }: RegistrySourceOptions = {}): () => Promise<Registry> {
+  let current: Registry = defaults;
+  let readAt = -Infinity;
+  let reading: Promise<Registry> | null = null;
+  return () => {
+    if (now() - readAt < ttlMs) return Promise.resolve(current);
+    reading ??= live()
+      .then(
+        (releases) => {
+          current = withReleases(defaults, releases);
+          return current;
+        },
+        (error: unknown) => {
+          onError(error);
+          return current;
+        },
+      )
+      .finally(() => {
+        readAt = now();
+        reading = null;
+      });
+    return reading;
+  };
 }
 
 /** Which remotes a route's first-screen slots use, for resource hints (slots
