@@ -3,8 +3,15 @@
 const path = require('node:path');
 const swcConfig = require('../swc.config.cjs');
 
-/** @param {string} rootDir @param {{ environment?: 'jsdom' | 'node' }} [opts] */
+/**
+ * @param {string} rootDir
+ * @param {{ environment?: 'jsdom' | 'node', eventContract?: boolean }} [opts]
+ * eventContract: fail a test that emits an event payload the catalogue rejects
+ * (setup-events.cjs); on by default for the remotes (mfe-*).
+ */
 module.exports = function jestPreset(rootDir, opts = {}) {
+  const dom = opts.environment !== 'node';
+  const eventContract = dom && (opts.eventContract ?? path.basename(rootDir).startsWith('mfe-'));
   return {
     rootDir,
     displayName: path.basename(rootDir),
@@ -18,7 +25,10 @@ module.exports = function jestPreset(rootDir, opts = {}) {
       '^swiper/css(/.*)?$': path.join(__dirname, 'style-stub.cjs'),
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
-    setupFilesAfterEnv: opts.environment === 'node' ? [] : [path.join(__dirname, 'setup-dom.cjs')],
+    setupFilesAfterEnv: [
+      ...(dom ? [path.join(__dirname, 'setup-dom.cjs')] : []),
+      ...(eventContract ? [path.join(__dirname, 'setup-events.cjs')] : []),
+    ],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

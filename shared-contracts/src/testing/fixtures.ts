@@ -160,3 +160,5 @@ export function makeCard(overrides: Partial<ProductCardData> = {}): ProductCardD
   };
 }
 export * from './catalogues';
+export * from './events';
+export * from './parcels';

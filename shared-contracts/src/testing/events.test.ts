@@ -1,0 +1,67 @@
+import { on, resetEventState } from '../events/bus';
+import { checkListenerContract, eventExamples, listenerCount, watchEventListeners } from './events';
+import { eventsUsedIn } from './sources';
+
+describe('listener contract helper', () => {
+  beforeAll(() => watchEventListeners());
+  beforeEach(() => resetEventState());
+
+  it('feeds every catalogue example to a mounted listener and reports what it emitted', async () => {
+    const seen: unknown[] = [];
+    const off = on('basket:changed', (p) => seen.push(p), { replay: false });
+    expect(listenerCount('basket:changed')).toBe(1);
+    const after = jest.fn();
+    const emitted = await checkListenerContract(['basket:changed'], { after });
+    expect(seen).toEqual(eventExamples('basket:changed'));
+    expect(emitted).toHaveLength(eventExamples('basket:changed').length);
+    expect(after).toHaveBeenCalledTimes(emitted.length);
+    off();
+    expect(listenerCount('basket:changed')).toBe(0);
+  });
+
+  it('fails when no listener of the event is mounted', async () => {
+    await expect(checkListenerContract(['wishlist:changed'])).rejects.toThrow(/wishlist:changed: no listener is mounted/);
+  });
+
+  it('fails when a listener throws on an example', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const off = on('quick-add:opened', () => {
+      throw new Error('cannot read productId');
+    });
+    await expect(checkListenerContract(['quick-add:opened'])).rejects.toThrow(/quick-add:opened: a listener threw .*cannot read productId/);
+    off();
+    consoleError.mockRestore();
+  });
+
+  it('runs the visible-effect check after each example, and its failure fails the contract', async () => {
+    const off = on('session:changed', () => {});
+    await expect(
+      checkListenerContract(['session:changed'], {
+        after: () => {
+          throw new Error('count not shown');
+        },
+      }),
+    ).rejects.toThrow('count not shown');
+    off();
+  });
+});
+
+describe('eventsUsedIn', () => {
+  it('finds listened and emitted catalogue events, on one line or several, and ignores unknown names', () => {
+    const source = `
+      useEffect(() => on('session:changed', setSession, { replay: true }), []);
+      const last = lastValue('pdp:selection-changed');
+      on(
+        'basket:item-added',
+        handler,
+      );
+      emit('wishlist:changed', payload);
+      on('not:an-event', x);
+      button.on('click', y);
+    `;
+    expect(eventsUsedIn(source)).toEqual({
+      listens: ['basket:item-added', 'pdp:selection-changed', 'session:changed'],
+      emits: ['wishlist:changed'],
+    });
+  });
+});
