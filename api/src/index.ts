@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { FASCIAS, isFasciaKey, LISTING_HIT_ATTRIBUTES, LISTING_PREVIEW_SIZE, type AccountAnswer, type FasciaKey, type ListingPreview, type ProductPageData, type SearchHit } from '@storefront/shared-contracts';
+import { FASCIAS, isFasciaKey, LISTING_HIT_ATTRIBUTES, LISTING_PREVIEW_SIZE, type SearchHit } from '@storefront/shared-contracts';
 import { AccountService } from './account/accountService';
 import { accountRoutes } from './account/routes';
 import { ensureTestCustomers, findSession, findUserById } from './account/users';
@@ -47,6 +47,10 @@ import { contentImageRoutes } from './content/images';
 import { contentRoutes } from './content/routes';
 import { parseContentPath, type DeliveredContentPage } from './content/rules';
 import { seedPages } from './content/seed';
+import { ReleaseService, type ReleaseServiceOptions } from './releases/releaseService';
+import { releaseRoutes } from './releases/routes';
+import { serviceRoutes } from './services/routes';
+import type { ApiServices, CatalogueEntry } from './services/types';
 
 const API_ROOT = join(import.meta.dirname, '..');
 
@@ -79,40 +83,18 @@ export interface ApiOptions {
   internalToolPath?: string;
   /** Test knobs for e2e (the stock_override cookie); STOREFRONT_TEST_KNOBS=1 by default, else off. */
   testKnobs?: boolean;
-}
-
-/** What the shell needs of each product for the sitemap and the home page. */
-export interface CatalogueEntry {
-  slug: string;
-  name: string;
-  isPremier: boolean;
-  availablefascias: string[];
-  hasVideo: boolean;
-  hasSocialProof: boolean;
+  /** The release registry (src/releases): its write token (RELEASE_TOKEN by default; none: read-only) and checks. */
+  releases?: ReleaseServiceOptions & { token?: string | undefined };
 }
 
 export interface Api {
   plugin: FastifyPluginAsync;
-  services: {
-    getProductPage(fascia: FasciaKey, slug: string): Promise<ProductPageData | null>;
-    getAccount(sessionId: string | undefined, fascia: FasciaKey): Promise<AccountAnswer>;
-    listProductSlugs(fascia: FasciaKey): string[];
-    getCatalogue(): CatalogueEntry[];
-    /**
-     * The first hits of a listing from the local search engine, for the
-     * shell's server-rendered first results; null when the fascia has no
-     * index here or the request is not one the engine accepts.
-     */
-    listingPreview(fascia: FasciaKey, request: { query: string; filters?: string }): ListingPreview | null;
-    /**
-     * The published content page at a path under /pages/ (`home`,
-     * `brands/coast`, `cms-404`...) as GET /_api/content/pages/* answers it,
-     * for the shell's server-drawn content pages; null when none is published.
-     */
-    getContentPage(fascia: FasciaKey, path: string): Promise<DeliveredContentPage | null>;
-  };
+  /** What the shell's server asks for its documents (also over HTTP: src/services/httpServices.ts). */
+  services: ApiServices;
   db: Db;
   catalogue: Catalogue;
+  /** The release registry: the live remote of each name the shell's documents load. */
+  releases: ReleaseService;
   close(): Promise<void>;
 }
 
@@ -154,7 +136,37 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const content = new ContentService(db);
   // The seed pages the database does not have yet (an editor's pages are never touched).
   await content.seed(seedPages());
+  const releases = new ReleaseService(db, options.releases);
+  const releaseToken = (options.releases && 'token' in options.releases ? options.releases.token : process.env.RELEASE_TOKEN) || undefined;
   const context: ApiContext = { db, catalogue, basket, wishlist, images, reviews, content, shopper: createShopperReader(db) };
+
+  const services: ApiServices = {
+    async getProductPage(fascia, slug) {
+      return catalogue.productPage(FASCIAS[fascia], slug);
+    },
+    async getAccount(sessionId, fascia) {
+      const session = sessionId && sessionId.length <= 128 ? ((await findSession(db, sessionId)) ?? null) : null;
+      const user = session?.user_id ? ((await findUserById(db, session.user_id)) ?? null) : null;
+      return accounts.account({ fascia: FASCIAS[fascia], session, user });
+    },
+    listProductSlugs: async (fascia) => (isFasciaKey(fascia) ? catalogue.slugsIn(fascia) : []),
+    getCatalogue: async () => entries,
+    async listingPreview(fascia, { query, filters }) {
+      const indexName = FASCIAS[fascia]?.search.sourceIndex;
+      if (!indexName || !search.engine.hasIndex(indexName)) return null;
+      try {
+        const answer = search.engine.search(indexName, { query, ...(filters ? { filters } : {}), hitsPerPage: LISTING_PREVIEW_SIZE, attributesToRetrieve: [...LISTING_HIT_ATTRIBUTES], attributesToHighlight: [] });
+        return { query, hits: answer.hits as unknown as SearchHit[], nbHits: answer.nbHits };
+      } catch (error) {
+        if (error instanceof SearchError) return null;
+        throw error;
+      }
+    },
+    async getContentPage(fascia, path) {
+      const valid = parseContentPath(path);
+      return valid && isFasciaKey(fascia) ? content.published(fascia, valid) : null;
+    },
+  };
 
   const warming = new AbortController();
   if (options.warmImages ?? process.env.STOREFRONT_WARM_IMAGES !== '0') {
@@ -190,6 +202,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await shareRoutes(scoped, context);
       await authenticityRoutes(scoped);
       await giftRoutes(scoped, context);
+      await releaseRoutes(scoped, releases, { token: releaseToken });
+      await serviceRoutes(scoped, services);
       scoped.get('/_api/health', async () => ({ ok: true }));
     });
   });
@@ -198,33 +212,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     plugin,
     db,
     catalogue,
-    services: {
-      async getProductPage(fascia, slug) {
-        return catalogue.productPage(FASCIAS[fascia], slug);
-      },
-      async getAccount(sessionId, fascia) {
-        const session = sessionId && sessionId.length <= 128 ? ((await findSession(db, sessionId)) ?? null) : null;
-        const user = session?.user_id ? ((await findUserById(db, session.user_id)) ?? null) : null;
-        return accounts.account({ fascia: FASCIAS[fascia], session, user });
-      },
-      listProductSlugs: (fascia) => (isFasciaKey(fascia) ? catalogue.slugsIn(fascia) : []),
-      getCatalogue: () => entries,
-      listingPreview(fascia, { query, filters }) {
-        const indexName = FASCIAS[fascia]?.search.sourceIndex;
-        if (!indexName || !search.engine.hasIndex(indexName)) return null;
-        try {
-          const answer = search.engine.search(indexName, { query, ...(filters ? { filters } : {}), hitsPerPage: LISTING_PREVIEW_SIZE, attributesToRetrieve: [...LISTING_HIT_ATTRIBUTES], attributesToHighlight: [] });
-          return { query, hits: answer.hits as unknown as SearchHit[], nbHits: answer.nbHits };
-        } catch (error) {
-          if (error instanceof SearchError) return null;
-          throw error;
-        }
-      },
-      async getContentPage(fascia, path) {
-        const valid = parseContentPath(path);
-        return valid && isFasciaKey(fascia) ? content.published(fascia, valid) : null;
-      },
-    },
+    releases,
+    services,
     async close() {
       warming.abort();
       await db.close();
@@ -233,6 +222,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 }
 
 export { fasciaOf };
+export type { ApiServices, CatalogueEntry, ListingPreviewRequest } from './services/types';
+export { createHttpServices, ApiCallError, type HttpServicesOptions } from './services/httpServices';
+export { API_EXACT_PATHS, API_PATH_PREFIXES, isApiPath } from './services/routeList';
 export type { DeliveredContentPage };
 export { trustProxyOption } from './http/trustProxy';
 export type { Db };

@@ -4,16 +4,18 @@ require('@testing-library/jest-dom');
 // longer than a second to settle. A test that waits for the wrong thing still
 // fails, only later.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+// A server test (`@jest-environment node` docblock) has no window to complete.
+const browser = typeof window !== 'undefined';
 // jsdom lacks these browser APIs that widgets use for layout decisions.
-if (!window.matchMedia) {
+if (browser && !window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false, media: query, onchange: null,
     addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
   });
 }
-if (!window.IntersectionObserver) {
+if (browser && !window.IntersectionObserver) {
   window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
 }
-if (!window.ResizeObserver) {
+if (browser && !window.ResizeObserver) {
   window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
 }

@@ -22,7 +22,7 @@ async function firstPage(params: Record<string, unknown>): Promise<{ objectIDs: 
 
 describe('listing preview', () => {
   it('gives the first hits of a search as the search service answers them', async () => {
-    const preview = server.api.services.listingPreview('burton', { query: 'shirt' });
+    const preview = await server.api.services.listingPreview('burton', { query: 'shirt' });
     const answer = await firstPage({ query: 'shirt' });
     expect(preview?.query).toBe('shirt');
     expect(preview?.nbHits).toBe(answer.nbHits);
@@ -32,15 +32,15 @@ describe('listing preview', () => {
   });
 
   it('applies the fixed filters of a category page', async () => {
-    const preview = server.api.services.listingPreview('burton', { query: '', filters: 'categorySlugs:"mens-shirts"' });
+    const preview = await server.api.services.listingPreview('burton', { query: '', filters: 'categorySlugs:"mens-shirts"' });
     const answer = await firstPage({ query: '', filters: 'categorySlugs:"mens-shirts"' });
     expect(answer.nbHits).toBeGreaterThan(0);
     expect(preview!.hits.map((h) => h.objectID)).toEqual(answer.objectIDs.slice(0, LISTING_PREVIEW_SIZE));
     for (const hit of preview!.hits) expect(hit.categorySlugs).toContain('mens-shirts');
   });
 
-  it('is null for a fascia without a search index, and for a filter the engine refuses', () => {
-    expect(server.api.services.listingPreview('dorothyperkins', { query: 'shirt' })).toBeNull();
-    expect(server.api.services.listingPreview('burton', { query: '', filters: 'categorySlugs:(' })).toBeNull();
+  it('is null for a fascia without a search index, and for a filter the engine refuses', async () => {
+    expect(await server.api.services.listingPreview('dorothyperkins', { query: 'shirt' })).toBeNull();
+    expect(await server.api.services.listingPreview('burton', { query: '', filters: 'categorySlugs:(' })).toBeNull();
   });
 });

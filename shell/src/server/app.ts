@@ -8,7 +8,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { createApi, trustProxyOption } from '@storefront/api';
+import { createApi, createHttpServices, trustProxyOption, type ApiServices } from '@storefront/api';
 import { featuresWithFlags, isFasciaKey, productUrl, resolveFascia, type FasciaSettings } from '@storefront/shared-contracts';
 import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
 import { previewRequest } from '../listing/listingPreview';
@@ -17,8 +17,9 @@ import { robotsTxt, sitemapXml } from '../seo/sitemap';
 import type { BootData } from '../boot';
 import { contentSecurityPolicy } from './csp';
 import { renderDocument } from './document';
-import { loadRegistry, remotesForRoute } from './registry';
+import { createRegistrySource, httpLiveReleases, loadRegistry, remotesForRoute } from './registry';
 import { registerBenchPages } from './benchPages';
+import { registerApiProxy } from './apiProxy';
 import { catalogues, i18nFor } from '../i18n/i18n';
 import { createFlagDecider, type FlagDecider } from '../flags/decide';
 import { flagOverridesOf, visitorIdOf } from '../flags/request';
@@ -32,13 +33,22 @@ const NOT_FOUND_PATH = 'cms-404';
 export interface ShellServerOptions {
   slotTimeoutMs?: number;
   api?: Parameters<typeof createApi>[0];
+  /**
+   * The api's base URL (API_URL by default): the shell then forwards the api's
+   * addresses there and asks it over HTTP for page data, instead of running
+   * the api in its own process (README, Run on several machines).
+   */
+  apiUrl?: string;
+  /** Start without the built client (dist/client/assets.json): documents carry no scripts. For tests of the server alone; SHELL_CLIENT_ASSETS=optional. */
+  clientAssetsOptional?: boolean;
   logger?: boolean;
   /** Decides the feature flags of each document (default: OpenFeature over shell/src/flags/flags.json or FLAGS_CONFIG). */
   flags?: FlagDecider;
 }
 
-function readClientAssets(): { scripts: string[] } {
+function readClientAssets(optional: boolean): { scripts: string[] } {
   const file = path.join(ROOT, 'dist/client/assets.json');
+  if (!fs.existsSync(file) && optional) return { scripts: [] };
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the shell first (pnpm build)`);
   const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
   return { scripts: (entries.main ?? []).map((f) => `/static/${f}`) };
@@ -50,13 +60,17 @@ function originOf(request: FastifyRequest): string {
 }
 
 export async function createShellServer(options: ShellServerOptions = {}) {
-  const api = await createApi({ logger: false, ...options.api });
-  const registry = loadRegistry();
+  const apiUrl = options.apiUrl ?? (process.env.API_URL || undefined);
+  // In-process by default; over HTTP with API_URL.
+  const api = apiUrl ? null : await createApi({ logger: false, ...options.api });
+  const services: ApiServices = api ? api.services : createHttpServices({ apiUrl: apiUrl! });
+  // The live releases over the defaults, read again at most every 2 s (README, Releases).
+  const registryOf = createRegistrySource(loadRegistry(), api ? () => api.releases.live() : httpLiveReleases(apiUrl!));
   const css = ['src/layout/shell.css', 'src/layout/sticky/sticky.css']
     .map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8'))
     .join('')
     .replace(/\s*\n\s*/g, '');
-  const { scripts } = readClientAssets();
+  const { scripts } = readClientAssets(options.clientAssetsOptional ?? process.env.SHELL_CLIENT_ASSETS === 'optional');
   const slotTimeoutMs = options.slotTimeoutMs ?? Number(process.env.SLOT_TIMEOUT_MS ?? 8000);
   const flagDecider = options.flags ?? (await createFlagDecider());
 
@@ -73,7 +87,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       reply.header('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  await app.register(api.plugin);
+  if (api) await app.register(api.plugin);
+  else await registerApiProxy(app, apiUrl!);
 
   const fasciaOf = (request: FastifyRequest, reply: FastifyReply): FasciaSettings => {
     const query = request.query as Record<string, unknown>;
@@ -86,12 +101,12 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   };
 
   if (process.env.STOREFRONT_BENCH_PAGES === '1') {
-    registerBenchPages(app, { css, services: api.services });
+    registerBenchPages(app, { css, services });
   }
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');
-    return registry;
+    return registryOf();
   });
 
   // No brand icon yet: answer without a body rather than a 404 page.
@@ -105,7 +120,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   app.get('/sitemap.xml', async (request, reply) => {
     const fascia = fasciaOf(request, reply);
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-    return sitemapXml(originOf(request), fascia.key, api.services.getCatalogue());
+    return sitemapXml(originOf(request), fascia.key, await services.getCatalogue());
   });
 
   app.get('/*', async (request, reply) => {
@@ -113,7 +128,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     const route: MatchedRoute = matchRoute(url.pathname, url.search);
     const fascia = fasciaOf(request, reply);
     const origin = originOf(request);
-    const account = await api.services.getAccount(request.cookies.sf_sid, fascia.key);
+    const registry = await registryOf();
+    const account = await services.getAccount(request.cookies.sf_sid, fascia.key);
     // The same catalogue the page renders with (App wraps it in ShellI18n).
     const { t } = i18nFor(fascia.locale);
     // Flags and experiment assignments for this visitor (shell/README.md, Flags).
@@ -137,7 +153,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     let head: HeadData;
 
     if (route.name === 'product' || route.name === 'premier') {
-      const page = await api.services.getProductPage(fascia.key, route.params.slug ?? '');
+      const page = await services.getProductPage(fascia.key, route.params.slug ?? '');
       if (!page) {
         status = 404;
         boot.route = { ...route, name: 'notFound' };
@@ -162,8 +178,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       // address shows the CMS 404 page with status 404, or "Unexpected Error"
       // and the error when there is none (spec 3 §1).
       const path = route.name === 'home' ? HOME_PATH : route.name === 'content' ? (route.params.path ?? '') : null;
-      const found = path !== null ? await api.services.getContentPage(fascia.key, path) : null;
-      const content = found ?? (await api.services.getContentPage(fascia.key, NOT_FOUND_PATH));
+      const found = path !== null ? await services.getContentPage(fascia.key, path) : null;
+      const content = found ?? (await services.getContentPage(fascia.key, NOT_FOUND_PATH));
       if (!found) status = 404;
       const canonical = `${origin}${url.pathname}`;
       if (content) {
@@ -186,7 +202,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       };
       head = basicHead({ title: `${titles[route.name] ?? ''} | ${fascia.name}`, canonical: `${origin}${url.pathname}`, fascia });
       const request = previewRequest(route, fascia);
-      const preview = request && api.services.listingPreview(fascia.key, request);
+      const preview = request && (await services.listingPreview(fascia.key, request));
       if (preview && preview.hits.length > 0) boot.listingPreview = preview;
     }
 
@@ -211,7 +227,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   });
 
   app.addHook('onClose', async () => {
-    await api.close();
+    await api?.close();
   });
   return app;
 }

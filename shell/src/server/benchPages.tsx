@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initialColour, resolveFascia, toCardData, type FasciaSettings } from '@storefront/shared-contracts';
-import type { Api } from '@storefront/api';
+import type { ApiServices } from '@storefront/api';
 import { FirstImage } from '../layout/ProductPage';
 import { FirstSection } from '../content/FirstSection';
 import { PreviewImage } from '../listing/ListingFallback';
@@ -17,7 +17,7 @@ import { matchRoute } from '../routing/matchRoute';
 
 interface BenchDeps {
   css: string;
-  services: Api['services'];
+  services: ApiServices;
 }
 
 export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void {
@@ -26,7 +26,7 @@ export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void 
 
   // The pages to measure: a product with video and social proof, and a search with many results.
   app.get('/_bench/plain', async () => {
-    const products = deps.services.getCatalogue().filter((p) => p.availablefascias.includes('burton') && !p.isPremier);
+    const products = (await deps.services.getCatalogue()).filter((p) => p.availablefascias.includes('burton') && !p.isPremier);
     const withVideo = products.find((p) => p.hasVideo && p.hasSocialProof) ?? products.find((p) => p.hasVideo) ?? products[0];
     return { suggested: [...(withVideo ? [`/product/${withVideo.slug}`] : []), '/search?q=shirt'] };
   });
@@ -60,7 +60,7 @@ export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void 
       );
     }
     const previewed = previewRequest(route, fascia);
-    const first = previewed && deps.services.listingPreview(fascia.key, previewed)?.hits[0];
+    const first = previewed && (await deps.services.listingPreview(fascia.key, previewed))?.hits[0];
     const card = first && toCardData(first);
     if (!card) return reply.code(404).send({ error: 'NOT_FOUND', message: 'no first result for that page' });
     return plainPage(

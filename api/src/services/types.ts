@@ -1,0 +1,41 @@
+// What the shell's server asks of the api for the documents it draws: one
+// interface, implemented in-process (src/index.ts, the api in the shell's
+// process) and over HTTP (./httpServices.ts, when the shell runs with API_URL).
+import type { AccountAnswer, FasciaKey, ListingPreview, ProductPageData } from '@storefront/shared-contracts';
+import type { DeliveredContentPage } from '../content/rules';
+
+/** What the shell needs of each product for the sitemap and the home page. */
+export interface CatalogueEntry {
+  slug: string;
+  name: string;
+  isPremier: boolean;
+  availablefascias: string[];
+  hasVideo: boolean;
+  hasSocialProof: boolean;
+}
+
+/** The query of a listing's first results (search or category page). */
+export interface ListingPreviewRequest {
+  query: string;
+  filters?: string;
+}
+
+export interface ApiServices {
+  getProductPage(fascia: FasciaKey, slug: string): Promise<ProductPageData | null>;
+  /** The shopper of a session (sf_sid) as GET /account answers it; a guest without one. */
+  getAccount(sessionId: string | undefined, fascia: FasciaKey): Promise<AccountAnswer>;
+  listProductSlugs(fascia: FasciaKey): Promise<string[]>;
+  getCatalogue(): Promise<CatalogueEntry[]>;
+  /**
+   * The first hits of a listing from the local search engine, for the
+   * shell's server-rendered first results; null when the fascia has no
+   * index here or the request is not one the engine accepts.
+   */
+  listingPreview(fascia: FasciaKey, request: ListingPreviewRequest): Promise<ListingPreview | null>;
+  /**
+   * The published content page at a path under /pages/ (`home`,
+   * `brands/coast`, `cms-404`...) as GET /_api/content/pages/* answers it,
+   * for the shell's server-drawn content pages; null when none is published.
+   */
+  getContentPage(fascia: FasciaKey, path: string): Promise<DeliveredContentPage | null>;
+}
