@@ -1,8 +1,12 @@
 // Loads one remote module per slot, independently (never one Promise.all for
-// the page), with a time limit, and checks it really is a parcel.
+// the page), with a time limit, and checks it really is a parcel. A remote
+// built against another contract major is refused by the contract runtime
+// plugin (../federation/contractPlugin.ts) before its code runs: reason
+// 'incompatible', and the slot shows its fallback.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelModule } from '@storefront/shared-contracts';
 import type { Registry } from '../registry/registry';
+import { isIncompatibleRemote } from '../federation/contractPlugin';
 
 const cache = new Map<string, Promise<ParcelModule>>();
 
@@ -17,7 +21,7 @@ export function registerRegistry(registry: Registry): void {
 export class SlotLoadError extends Error {
   constructor(
     readonly moduleId: string,
-    readonly reason: 'timeout' | 'load' | 'shape',
+    readonly reason: 'timeout' | 'load' | 'shape' | 'incompatible',
     message: string,
   ) {
     super(message);
@@ -40,6 +44,7 @@ export function loadParcel(moduleId: string, timeoutMs: number): Promise<ParcelM
         return { bootstrap: mod.bootstrap, mount: mod.mount, unmount: mod.unmount, ...(mod.update ? { update: mod.update } : {}) };
       },
       (error: unknown) => {
+        if (isIncompatibleRemote(error)) throw new SlotLoadError(moduleId, 'incompatible', `${moduleId} is not mounted: ${error instanceof Error ? error.message : String(error)}`);
         throw new SlotLoadError(moduleId, 'load', `${moduleId} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
       },
     );
