@@ -33,6 +33,8 @@ const manifests: Record<string, unknown> = {
 
 let remoteServer: Server;
 let remote: string;
+/** An address nothing listens on. */
+let closedOrigin: string;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -44,6 +46,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => remoteServer.listen(0, '127.0.0.1', resolve));
   remote = `http://127.0.0.1:${(remoteServer.address() as AddressInfo).port}`;
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  closedOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise((resolve) => closed.close(resolve));
   server = await startTestServer({ api: { releases: { token: TOKEN, shell: SHELL, fetchTimeoutMs: 2000 } } });
 });
 
@@ -75,7 +81,7 @@ describe('releases', () => {
   });
 
   it.each([
-    ['a remote that does not answer', 'http://127.0.0.1:9/mf-manifest.json', /^The remote at http:\/\/127\.0\.0\.1:9\/mf-manifest\.json does not answer/],
+    ['a remote that does not answer', 'closed', /^The remote at http:\/\/127\.0\.0\.1:\d+\/mf-manifest\.json does not answer \(.*ECONNREFUSED.*\)\.$/],
     ['a missing manifest', '/nothing/mf-manifest.json', /answered 404 instead of its manifest/],
     ['an answer that is not JSON', '/html/mf-manifest.json', /answered something that is not JSON/],
     ['an incompatible contract major', '/contract2/mf-manifest.json', /built against shared-contracts 2\.0\.0, but the shell runs 1\.0\.0/],
@@ -84,7 +90,7 @@ describe('releases', () => {
     ["another remote's manifest", '/listing/mf-manifest.json', /is the remote "listing", not "gallery"/],
   ])('refuses %s with a 422 naming it, and stores nothing', async (_name, path, message) => {
     const before = await history('gallery');
-    const res = await publish('gallery', path.startsWith('http') ? path : `${remote}${path}`);
+    const res = await publish('gallery', path === 'closed' ? `${closedOrigin}/mf-manifest.json` : `${remote}${path}`);
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: string; message: string; problems: string[]; stored: boolean };
     expect(body).toMatchObject({ error: 'RELEASE_REFUSED', stored: false });
