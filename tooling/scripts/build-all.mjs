@@ -33,7 +33,19 @@ function build(dir) {
   });
 }
 
+/** The event catalogue as JSON Schema: shared-contracts/dist/events.schema.json (issue 21). */
+function eventSchema() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/event-schema.ts'], { cwd: path.join(root, 'shared-contracts'), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => (code === 0 ? resolve(output.trim()) : reject(new Error(`event schema failed (exit ${code}):\n${output}`))));
+  });
+}
+
 export async function buildAll(targets = BUILD_TARGETS, concurrency = Number(process.env.BUILD_CONCURRENCY ?? 2)) {
+  console.log(`  ${await eventSchema()}`);
   const queue = [...targets];
   let done = 0;
   const started = Date.now();
