@@ -10,6 +10,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
+import { withDevPage } from './devPage.mjs';
 import { contractMetadata } from './contractMetadata.mjs';
 
 const require = createRequire(import.meta.url);
@@ -111,6 +112,13 @@ function baseConfig({ dir, mode }) {
  * @returns {import('webpack').Configuration}
  */
 export function createRemoteConfig({ name, dir, exposes, mode }) {
+  const config = remoteConfig({ name, dir, exposes, mode });
+  // `pnpm dev` (tooling/scripts/dev.mjs): the same build plus a standalone page.
+  return process.env.STOREFRONT_DEV_PAGE === '1' ? withDevPage(config, { name, dir, exposes }) : config;
+}
+
+/** @param {{ name: string, dir: string, exposes: Record<string, string>, mode?: 'production' | 'development' }} opts */
+function remoteConfig({ name, dir, exposes, mode }) {
   const base = baseConfig({ dir, mode });
   return {
     ...base,
