@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { colourVariant, findVariant, hasColour, initialSelection, on, type Product, type RouteInfo, type Variant } from '@storefront/shared-contracts';
 
-interface Chosen {
+export interface Chosen {
   colour: string;
   variantId: string | null;
 }
@@ -19,7 +19,8 @@ export function selectedVariantOf(product: Product, chosen: Chosen | null): Vari
   return colourVariant(product, chosen.colour);
 }
 
-export function useSelectedVariant(product: Product, route?: Pick<RouteInfo, 'query'>): Variant | undefined {
+/** The colour and size variant chosen: the pickers' starting selection, then their announcements for this product. */
+export function useChosenSelection(product: Product, route?: Pick<RouteInfo, 'query'>): Chosen | null {
   const [chosen, setChosen] = useState<Chosen | null>(() => {
     const initial = initialSelection(product, { colour: route?.query?.colour ?? null, size: route?.query?.size ?? null });
     return initial ? { colour: initial.colour, variantId: initial.sizeVariantId } : null;
@@ -36,5 +37,9 @@ export function useSelectedVariant(product: Product, route?: Pick<RouteInfo, 'qu
       ),
     [product],
   );
-  return selectedVariantOf(product, chosen);
+  return chosen;
+}
+
+export function useSelectedVariant(product: Product, route?: Pick<RouteInfo, 'query'>): Variant | undefined {
+  return selectedVariantOf(product, useChosenSelection(product, route));
 }

@@ -4,16 +4,17 @@
 // subscription modal whose add-to-bag needs a size ('Please select a size.')
 // and adds through the basket's add call (POST /_api/basket/addToCart), then
 // announces it like every add (`basket:item-added`, `basket:changed`).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  apiPaths, emit, formatMoney, hasColour, initialSelection, on, track, type FasciaSettings, type Product, type RouteInfo,
+  apiPaths, emit, formatMoney, track, type FasciaSettings, type Product, type RouteInfo,
 } from '@storefront/shared-contracts';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { addBundleToBag } from '../bundles/api';
 import { addedLines, basketChanged } from '../bundles/rules';
 import { checkAdd, isSubscribable, pricedVariant, sizeChoices, subscriptionCents, type SubscriptionSelection } from './rules';
+import { useChosenSelection } from '../selection/useSelectedVariant';
 
 export const SUBSCRIPTION_SOURCE = 'subscription';
 
@@ -32,26 +33,8 @@ const dialogClasses = {
   body: 'sf-pdp-sub__body',
 };
 
-/** The pickers' starting selection, then their announcements for this product. */
-function useSelection(product: Product, route: Pick<RouteInfo, 'query'> | undefined): SubscriptionSelection | null {
-  const [selection, setSelection] = useState<SubscriptionSelection | null>(() => {
-    const initial = initialSelection(product, { colour: route?.query?.colour ?? null, size: route?.query?.size ?? null });
-    return initial ? { colour: initial.colour, variantId: initial.sizeVariantId } : null;
-  });
-  useEffect(
-    () =>
-      on(
-        'pdp:selection-changed',
-        (changed) => {
-          if (changed.productId !== product.id || !hasColour(product, changed.colour)) return;
-          setSelection({ colour: changed.colour, variantId: changed.size === null ? null : changed.variantId });
-        },
-        { replay: true },
-      ),
-    [product],
-  );
-  return selection;
-}
+/** The pickers' starting selection, then their announcements for this product (shared with rewards and gifts). */
+const useSelection = (product: Product, route: Pick<RouteInfo, 'query'> | undefined): SubscriptionSelection | null => useChosenSelection(product, route);
 
 type AddState = { status: 'idle' | 'adding' | 'added' } | { status: 'failed'; message: string | null };
 
