@@ -1,10 +1,11 @@
 import { SWRConfig } from 'swr';
 import { createParcel } from '@storefront/shared-contracts/parcel';
-import type { ProductParcelProps } from '@storefront/shared-contracts';
+import { flag, type ProductParcelProps } from '@storefront/shared-contracts';
 import { Recommendations } from '../recommendations/Recommendations';
 import { RecommendationsI18n } from '../recommendations/i18n/i18n';
 
-function RecommendationsParcel({ page, fascia, session, slot }: ProductParcelProps) {
+function RecommendationsParcel(props: ProductParcelProps) {
+  const { page, fascia, session, slot } = props;
   const product = page?.product;
   // Malformed page data leaves the slot empty rather than breaking the page.
   if (!product || typeof product.id !== 'string' || !Array.isArray(product.variants) || !fascia) return null;
@@ -12,7 +13,7 @@ function RecommendationsParcel({ page, fascia, session, slot }: ProductParcelPro
   return (
     <RecommendationsI18n locale={fascia.locale}>
       <SWRConfig value={{ dedupingInterval: 60_000 }}>
-        <Recommendations key={product.id} product={product} fascia={fascia} session={session} allDepartments={typeof allDepartments === 'boolean' ? allDepartments : undefined} />
+        <Recommendations key={product.id} product={product} fascia={fascia} session={session} allDepartments={typeof allDepartments === 'boolean' ? allDepartments : undefined} similarGrid={flag('similarProductsGrid', props)} />
       </SWRConfig>
     </RecommendationsI18n>
   );

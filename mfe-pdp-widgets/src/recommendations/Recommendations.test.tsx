@@ -70,6 +70,17 @@ describe('Recommendations', () => {
     ]);
   });
 
+  it('shows similar products as a grid under the similarProductsGrid flag, sponsored still a carousel', async () => {
+    engine({ similar: similarItems, sponsored: sponsoredItems });
+    renderIn(<Recommendations product={dress()} fascia={FASCIAS.burton} similarGrid />);
+    const similar = await screen.findByRole('region', { name: 'Similar products' });
+    expect(within(similar).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(similar).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Product 10002', 'Product 10004']);
+    expect(within(similar).queryByRole('button', { name: 'Next products' })).not.toBeInTheDocument();
+    const sponsored = await screen.findByRole('region', { name: 'Sponsored products' });
+    expect(within(sponsored).getByRole('button', { name: 'Next products' })).toBeInTheDocument();
+  });
+
   it('speaks the fascia language', async () => {
     engine({ similar: similarItems, sponsored: sponsoredItems });
     renderIn(<Recommendations product={dress()} fascia={FASCIAS.coast} />, 'fr-FR');

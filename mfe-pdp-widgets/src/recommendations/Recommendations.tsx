@@ -14,6 +14,7 @@ import styles from './recommendations.module.css';
 
 const loadSlides = () => import('./CarouselSlides');
 const CarouselSlides = lazy(loadSlides);
+const CardGrid = lazy(() => import('./CardGrid').then((m) => ({ default: m.CardGrid })));
 
 const SKELETON_CARDS = 5;
 
@@ -35,9 +36,11 @@ export interface CarouselProps {
   session?: SessionSummary;
   /** The engine is given up after this long (spec 2 §9: 2 s). */
   timeoutMs?: number;
+  /** Cards in a grid instead of a carousel (the similarProductsGrid flag, spec 2 §6). */
+  grid?: boolean;
 }
 
-export function RecommendationsCarousel({ kind, product, fascia, session, timeoutMs = RECOMMENDATION_TIMEOUT_MS }: CarouselProps) {
+export function RecommendationsCarousel({ kind, product, fascia, session, timeoutMs = RECOMMENDATION_TIMEOUT_MS, grid = false }: CarouselProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const recommendationId = CAROUSELS.find((c) => c.kind === kind)!.recommendationId;
@@ -56,12 +59,21 @@ export function RecommendationsCarousel({ kind, product, fascia, session, timeou
   }, [empty, kind, product.id]);
   useEffect(() => {
     // The slides' code is fetched while the engine answers.
-    if (!error && !empty) void loadSlides().catch(() => undefined);
-  }, [error, empty]);
+    if (!error && !empty && !grid) void loadSlides().catch(() => undefined);
+  }, [error, empty, grid]);
 
   const title = t(`${kind}.title`);
   if (error || empty) return null;
   if (data === undefined) return <Skeleton title={title} />;
+  if (grid) {
+    return (
+      <section className={styles.section} aria-labelledby={headingId} data-carousel={kind}>
+        <Suspense fallback={<Skeleton title={title} />}>
+          <CardGrid cards={data} fascia={fascia} session={session} title={title} headingId={headingId} />
+        </Suspense>
+      </section>
+    );
+  }
   return (
     <section className={styles.section} aria-labelledby={headingId} data-carousel={kind}>
       <Suspense fallback={<Skeleton title={title} />}>
@@ -78,13 +90,15 @@ export interface RecommendationsProps {
   /** Slot setting: false stops similar products in every department (spec 2 §5's all-departments switch). */
   allDepartments?: boolean;
   timeoutMs?: number;
+  /** Similar products as a grid (the similarProductsGrid flag). */
+  similarGrid?: boolean;
 }
 
-export function Recommendations({ product, fascia, session, allDepartments, timeoutMs }: RecommendationsProps) {
+export function Recommendations({ product, fascia, session, allDepartments, timeoutMs, similarGrid = false }: RecommendationsProps) {
   const offerSimilar = similarProductsOffered(product, fascia, { allDepartments });
   return (
     <>
-      {offerSimilar && <RecommendationsCarousel kind="similar" product={product} fascia={fascia} session={session} timeoutMs={timeoutMs} />}
+      {offerSimilar && <RecommendationsCarousel kind="similar" product={product} fascia={fascia} session={session} timeoutMs={timeoutMs} grid={similarGrid} />}
       <RecommendationsCarousel kind="sponsored" product={product} fascia={fascia} session={session} timeoutMs={timeoutMs} />
     </>
   );
