@@ -5,10 +5,11 @@ import { LoginThrottle } from './loginThrottle';
 
 let db: Db;
 
+// Opening an in-memory database and running every migration takes seconds on a loaded 2-core machine.
 beforeAll(async () => {
   db = await openPglite('memory://');
   await migrate(db);
-});
+}, 30_000);
 
 afterAll(() => db.close());
 
