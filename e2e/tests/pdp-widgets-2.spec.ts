@@ -58,8 +58,11 @@ test.describe('flags', () => {
     await expect(panel.getByRole('link', { name: 'View bag' })).toHaveCount(0);
 
     await page.goto(`/product/${product.slug}?fascia=burton`);
-    await page.getByRole('button', { name: 'Reset flags' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'atbModal' })).toHaveCount(0);
+    // The banner is drawn by the server: its button works once the page has started, so press until it does.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Reset flags' }).click({ timeout: 2000 });
+      await expect(page.getByRole('status').filter({ hasText: 'atbModal' })).toHaveCount(0, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
   });
 });
 
