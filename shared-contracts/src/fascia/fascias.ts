@@ -25,8 +25,13 @@ export interface FasciaSettings {
     sourceIndex: string | null;
     appId: string;
     apiKey: string;
-    /** Hosted search hosts; absent: the page's own origin (the api's search service). */
+    /**
+     * Hosted search hosts; absent: the page's own origin (the api's search
+     * service). The shell sets them from SEARCH_HOSTS (search/settings.ts).
+     */
     hosts?: Array<{ url: string; port?: number; protocol: 'http' | 'https' }>;
+    /** Where hosted search's click and view events go (an origin); absent with hosts: Algolia's. */
+    insightsUrl?: string;
   };
   viewer3dHost: string;
   /**
