@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { Spinner, SPINNER_REDUCED_MOTION_QUERY } from './Spinner';
+
+function matchMediaAnswering(matching: string[]): typeof window.matchMedia {
+  return ((query: string) => ({ matches: matching.includes(query), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+}
+
+describe('Spinner', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('is an indeterminate progressbar named by what is loading', () => {
+    window.matchMedia = matchMediaAnswering([]);
+    const { container } = render(<Spinner label="Loading product" />);
+    const spinner = screen.getByRole('progressbar', { name: 'Loading product' });
+    expect(spinner).not.toHaveAttribute('aria-valuenow');
+    expect(container.querySelector('animateTransform')).not.toBeNull();
+  });
+
+  it('stands still where the shopper prefers reduced motion', () => {
+    window.matchMedia = matchMediaAnswering([SPINNER_REDUCED_MOTION_QUERY]);
+    const { container } = render(<Spinner label="Loading product" size={32} />);
+    expect(screen.getByRole('progressbar', { name: 'Loading product' })).toHaveStyle({ width: '32px', height: '32px' });
+    expect(container.querySelector('animateTransform')).toBeNull();
+  });
+});
