@@ -33,30 +33,18 @@ const user = z.object({
 });
 
 /**
- * One event's declaration. `examples` are payloads a listener must handle:
- * every remote's listener contract tests feed them in, and the published
- * JSON Schema carries them (they are typed against the schema, and a test
- * parses each one).
+ * One event's declaration. Its example payloads are in examples.ts, which the
+ * browser bundles never import (issue 16).
  */
 export interface EventDefinition<S extends z.ZodType = z.ZodType, V extends number = number, L extends boolean = boolean> {
   version: V;
   stateLike: L;
   schema: S;
-  examples: readonly [z.input<S>, ...z.input<S>[]];
 }
 
 function defineEvent<S extends z.ZodType, const V extends number, const L extends boolean>(definition: EventDefinition<S, V, L>): EventDefinition<S, V, L> {
   return definition;
 }
-
-// The examples speak of one product, the test fixture `shirt` of
-// '@storefront/shared-contracts/testing' (p-shirt, navy, size S in stock).
-const exampleMoney = { centAmount: 3500, currencyCode: 'GBP' };
-const exampleLine = {
-  id: 'line-1', sku: 'SKU-navy-s', productId: 'p-shirt', productKey: 'shirt-oxford', slug: 'oxford-shirt',
-  name: 'Oxford Shirt', brand: 'Burton', colour: 'navy', size: 'S', quantity: 1, unitPrice: exampleMoney,
-  image: '/images/products/shirt/navy-0.jpg', isOnStock: true,
-};
 
 export const eventCatalogue = {
   /** The shopper's current colour and size on the product page. */
@@ -76,10 +64,6 @@ export const eventCatalogue = {
       /** Every variant of the product is out of stock. */
       allOutOfStock: z.boolean(),
     }),
-    examples: [
-      { productId: 'p-shirt', productKey: 'shirt-oxford', colour: 'navy', size: 'S', sku: 'SKU-navy-s', variantId: 'navy-s', isOnStock: true, availableQuantity: 12, allOutOfStock: false },
-      { productId: 'p-shirt', productKey: 'shirt-oxford', colour: 'white', size: null, sku: null, variantId: null, isOnStock: true, availableQuantity: 0, allOutOfStock: false },
-    ],
   }),
   /** Customisation fields of the product page: validity and entered values. */
   'pdp:customisation-changed': defineEvent({
@@ -91,14 +75,12 @@ export const eventCatalogue = {
       valid: z.boolean(),
       values: z.record(z.string(), z.string()),
     }),
-    examples: [{ productId: 'p-shirt', hasFields: true, valid: true, values: { initials: 'ABC' } }],
   }),
   /** A request to add the current selection (sticky bar, subscription). */
   'pdp:add-requested': defineEvent({
     version: 1,
     stateLike: false,
     schema: z.object({ source: z.string() }),
-    examples: [{ source: 'sticky-bar' }],
   }),
   /**
    * The live stock refresh (spec 2 §4, GET /_api/stock/{productId}): each
@@ -112,30 +94,16 @@ export const eventCatalogue = {
       productId: z.string(),
       variants: z.array(z.object({ id: z.string(), isOnStock: z.boolean(), availableQuantity: z.number().int().nonnegative() })),
     }),
-    examples: [
-      {
-        productId: 'p-shirt',
-        variants: [
-          { id: 'navy-s', isOnStock: false, availableQuantity: 0 },
-          { id: 'navy-m', isOnStock: true, availableQuantity: 4 },
-        ],
-      },
-    ],
   }),
   'basket:item-added': defineEvent({
     version: 1,
     stateLike: false,
     schema: z.object({ cartId: z.string(), lines: z.array(basketLine), source: z.string() }),
-    examples: [{ cartId: 'cart-1', lines: [exampleLine], source: 'pdp' }],
   }),
   'basket:changed': defineEvent({
     version: 1,
     stateLike: true,
     schema: z.object({ cartId: z.string().nullable(), itemCount: z.number().int().nonnegative(), totalPrice: money.nullable() }),
-    examples: [
-      { cartId: 'cart-1', itemCount: 3, totalPrice: { centAmount: 10500, currencyCode: 'GBP' } },
-      { cartId: null, itemCount: 0, totalPrice: null },
-    ],
   }),
   /** State-like so that quick add, loaded on the first request, still sees it. */
   'quick-add:open': defineEvent({
@@ -148,7 +116,6 @@ export const eventCatalogue = {
         .object({ hitObjectIDs: z.array(z.string()), queryID: z.string().optional(), index: z.string().optional(), positions: z.array(z.number()).optional() })
         .optional(),
     }),
-    examples: [{ productId: 'p-shirt', colour: 'navy', searchTracking: { hitObjectIDs: ['p-shirt'], queryID: 'q-1', index: 'burton_products', positions: [1] } }],
   }),
   /**
    * Quick add's dialog opened (the first open of a run; opening another
@@ -159,40 +126,31 @@ export const eventCatalogue = {
     version: 1,
     stateLike: false,
     schema: z.object({ productId: z.string() }),
-    examples: [{ productId: 'p-shirt' }],
   }),
   'quick-add:closed': defineEvent({
     version: 1,
     stateLike: false,
     schema: z.object({ productId: z.string() }),
-    examples: [{ productId: 'p-shirt' }],
   }),
   'wishlist:changed': defineEvent({
     version: 1,
     stateLike: false,
     schema: z.object({ productKey: z.string(), colourSelected: z.string(), saved: z.boolean() }),
-    examples: [{ productKey: 'shirt-oxford', colourSelected: 'navy', saved: true }],
   }),
   'session:changed': defineEvent({
     version: 1,
     stateLike: true,
     schema: z.object({ user, basketCount: z.number().int().nonnegative() }),
-    examples: [
-      { user: { id: 'customer-1', guest: false, email: 'test.customer@example.com', firstName: 'Test' }, basketCount: 2 },
-      { user: { id: 'guest', guest: true }, basketCount: 0 },
-    ],
   }),
   'session:sign-in-requested': defineEvent({
     version: 1,
     stateLike: false,
     schema: z.object({ reason: z.enum(['wishlist', 'premier', 'account']), returnTo: z.string().optional() }),
-    examples: [{ reason: 'wishlist', returnTo: '/product/oxford-shirt' }],
   }),
   'analytics:track': defineEvent({
     version: 1,
     stateLike: false,
     schema: z.object({ event: z.string().min(1), payload: z.record(z.string(), z.unknown()) }),
-    examples: [{ event: 'view_item', payload: { productId: 'p-shirt' } }],
   }),
   'admin:preview-changed': defineEvent({
     version: 1,
@@ -202,7 +160,6 @@ export const eventCatalogue = {
       features: z.array(z.string()),
       data: z.record(z.string(), z.unknown()),
     }),
-    examples: [{ active: true, features: ['product-selection'], data: { selectedProductKeys: ['shirt-oxford'] } }],
   }),
   /** A Selected toggle in admin preview; the shell posts it to the parent window. */
   'admin:product-selected': defineEvent({
@@ -216,14 +173,12 @@ export const eventCatalogue = {
       colour: z.string(),
       selected: z.boolean(),
     }),
-    examples: [{ productKey: 'shirt-oxford', name: 'Oxford Shirt', brand: 'Burton', imageUrl: '/images/products/shirt/navy-0.jpg', colour: 'navy', selected: true }],
   }),
   /** A product clicked in admin preview (recorded by the parent window). */
   'admin:product-click': defineEvent({
     version: 1,
     stateLike: false,
     schema: z.object({ productKey: z.string() }),
-    examples: [{ productKey: 'shirt-oxford' }],
   }),
 } as const;
 

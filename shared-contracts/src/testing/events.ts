@@ -1,9 +1,10 @@
 // Event contract helpers for tests (issue 21). A remote's listener contract
 // test mounts the parcels that listen, then feeds them every example payload
-// of the catalogue for the events they listen to: each must be valid, reach a
-// mounted listener and be handled without an error.
+// (events/examples.ts) of the events they listen to: each must be valid, reach
+// a mounted listener and be handled without an error.
 import { eventCatalogue, type EventName, type EventPayload } from '../events/catalogue';
 import { emit } from '../events/bus';
+import { eventCatalogueExamples } from '../events/examples';
 
 declare global {
   interface Window {
@@ -12,9 +13,13 @@ declare global {
   var __storefrontAllowInvalidEvents__: boolean | undefined;
 }
 
-/** The catalogue's example payloads of an event. */
+/** The example payloads of an event at the version the catalogue declares for it. */
 export function eventExamples<N extends EventName>(name: N): readonly [EventPayload<N>, ...EventPayload<N>[]] {
-  return eventCatalogue[name].examples as unknown as readonly [EventPayload<N>, ...EventPayload<N>[]];
+  // TypeScript does not resolve a generic event's version as a key of its examples; EventCatalogueExamples guarantees it is one.
+  const byVersion = eventCatalogueExamples[name] as Partial<Record<number, readonly [EventPayload<N>, ...EventPayload<N>[]]>>;
+  const examples = byVersion[eventCatalogue[name].version];
+  if (!examples) throw new Error(`${name}: no examples for version ${eventCatalogue[name].version} in events/examples.ts`);
+  return examples;
 }
 
 /**
