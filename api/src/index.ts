@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { FASCIAS, isFasciaKey, LISTING_HIT_ATTRIBUTES, LISTING_PREVIEW_SIZE, type SearchHit } from '@storefront/shared-contracts';
+import { searchSettingsFromEnv, type SearchSettings } from '@storefront/shared-contracts/search-settings';
 import { AccountService } from './account/accountService';
 import { accountRoutes } from './account/routes';
 import { ensureTestCustomers, findSession, findUserById } from './account/users';
@@ -85,6 +86,12 @@ export interface ApiOptions {
   testKnobs?: boolean;
   /** The release registry (src/releases): its write token (RELEASE_TOKEN by default; none: read-only) and checks. */
   releases?: ReleaseServiceOptions & { token?: string | undefined };
+  /**
+   * Where the pages search (SEARCH_* by default, README Configuration): null
+   * for the local service. With hosted search the local service still runs,
+   * but the shell's first results are not drawn from it.
+   */
+  search?: SearchSettings;
 }
 
 export interface Api {
@@ -105,10 +112,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     visuallySimilarFailKeys: options.visuallySimilarFailKeys ?? failKeysFromEnv(process.env.VISUALLY_SIMILAR_FAIL_KEYS),
   };
 
-  // A bad office network or tool path stops the start too.
+  // A bad office network, tool path or search setting stops the start too.
   const office: OfficeNetwork = officeNetwork(options.officeNetworkCidrs ?? process.env.OFFICE_NETWORK_CIDRS);
   const internalToolPath = internalToolPathFromEnv(options.internalToolPath ?? process.env.INTERNAL_TOOL_PATH);
   const testKnobs = options.testKnobs ?? testKnobsFromEnv();
+  const searchSettings = options.search !== undefined ? options.search : searchSettingsFromEnv(process.env);
 
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const db = databaseUrl
@@ -152,6 +160,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     listProductSlugs: async (fascia) => (isFasciaKey(fascia) ? catalogue.slugsIn(fascia) : []),
     getCatalogue: async () => entries,
     async listingPreview(fascia, { query, filters }) {
+      // Hosted search holds other records than this index: a preview from
+      // here would not be what the listing's own first search shows.
+      if (searchSettings) return null;
       const indexName = FASCIAS[fascia]?.search.sourceIndex;
       if (!indexName || !search.engine.hasIndex(indexName)) return null;
       try {
