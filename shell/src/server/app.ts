@@ -10,6 +10,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createApi, createHttpServices, trustProxyOption, type ApiServices } from '@storefront/api';
 import { featuresWithFlags, isFasciaKey, productUrl, resolveFascia, type FasciaSettings } from '@storefront/shared-contracts';
+import { searchSettingsFromEnv, withSearchSettings, type SearchSettings } from '@storefront/shared-contracts/search-settings';
 import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
 import { previewRequest } from '../listing/listingPreview';
 import { basicHead, errorHead, productHead, type HeadData, type LinkTag } from '../seo/head';
@@ -44,6 +45,12 @@ export interface ShellServerOptions {
   logger?: boolean;
   /** Decides the feature flags of each document (default: OpenFeature over shell/src/flags/flags.json or FLAGS_CONFIG). */
   flags?: FlagDecider;
+  /**
+   * Where the pages search (SEARCH_* by default, README Configuration): null
+   * for the local service on the page's origin. Each document's boot data
+   * carries it in the fascia, so the remotes follow without a rebuild.
+   */
+  search?: SearchSettings;
 }
 
 function readClientAssets(optional: boolean): { scripts: string[] } {
@@ -61,8 +68,10 @@ function originOf(request: FastifyRequest): string {
 
 export async function createShellServer(options: ShellServerOptions = {}) {
   const apiUrl = options.apiUrl ?? (process.env.API_URL || undefined);
+  // Read first: a malformed setting stops the start before anything opens.
+  const searchSettings = options.search !== undefined ? options.search : searchSettingsFromEnv(process.env);
   // In-process by default; over HTTP with API_URL.
-  const api = apiUrl ? null : await createApi({ logger: false, ...options.api });
+  const api = apiUrl ? null : await createApi({ logger: false, search: searchSettings, ...options.api });
   const services: ApiServices = api ? api.services : createHttpServices({ apiUrl: apiUrl! });
   // The live releases over the defaults, read again at most every 2 s (README, Releases).
   const registryOf = createRegistrySource(loadRegistry(), api ? () => api.releases.live() : httpLiveReleases(apiUrl!));
@@ -97,7 +106,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     if (isFasciaKey(query.fascia) && request.cookies.fascia !== query.fascia) {
       reply.setCookie('fascia', query.fascia, { path: '/', sameSite: 'lax', httpOnly: false });
     }
-    return fascia;
+    // What the boot data, the CSP and the first results all go by.
+    return withSearchSettings(fascia, searchSettings);
   };
 
   if (process.env.STOREFRONT_BENCH_PAGES === '1') {

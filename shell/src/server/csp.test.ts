@@ -1,5 +1,6 @@
 // What the shell's documents allow to run and load.
 import { FASCIAS } from '@storefront/shared-contracts';
+import { searchSettingsFromEnv, withSearchSettings } from '@storefront/shared-contracts/search-settings';
 import { LOOPBACK_OVERRIDE_ORIGINS, type Registry } from '../registry/registry';
 import { contentSecurityPolicy } from './csp';
 
@@ -33,4 +34,15 @@ it('lets the page fetch remote manifests, and be framed only by itself and the a
 it('adds hosted search hosts to what the page may connect to', () => {
   const fascia = { ...FASCIAS.burton, search: { ...FASCIAS.burton.search, hosts: [{ url: 'search.storefront.test', protocol: 'https' as const }] } };
   expect(directives(contentSecurityPolicy('n', { remotes: {} }, fascia))['connect-src']).toEqual(["'self'", 'https://search.storefront.test']);
+});
+
+it('lets the page reach every configured search host, on its port, and the insights endpoint', () => {
+  const settings = searchSettingsFromEnv({
+    SEARCH_HOSTS: 'https://abc-dsn.algolia.net,https://abc-1.algolianet.com:8443',
+    SEARCH_APP_ID: 'ABC',
+    SEARCH_API_KEY: 'search-only',
+    SEARCH_INSIGHTS_URL: 'https://insights.de.algolia.io',
+  });
+  const csp = directives(contentSecurityPolicy('n', { remotes: {} }, withSearchSettings(FASCIAS.coast, settings)));
+  expect(csp['connect-src']).toEqual(["'self'", 'https://abc-dsn.algolia.net', 'https://abc-1.algolianet.com:8443', 'https://insights.de.algolia.io']);
 });

@@ -15,7 +15,11 @@ const unique = (values: Array<string | null>) => [...new Set(values.filter((v): 
 
 export function contentSecurityPolicy(nonce: string, registry: Registry, fascia: FasciaSettings): string {
   const remotes = unique([...Object.values(registry.remotes).map((r) => originOf(r.manifest)), ...(registry.overrideOrigins ?? [])]);
-  const search = unique((fascia.search.hosts ?? []).map((h) => originOf(`${h.protocol}://${h.url}${h.port ? `:${h.port}` : ''}`)));
+  // Hosted search (SEARCH_HOSTS) and where the listing sends its click and view events.
+  const search = unique([
+    ...(fascia.search.hosts ?? []).map((h) => originOf(`${h.protocol}://${h.url}${h.port ? `:${h.port}` : ''}`)),
+    ...(fascia.search.insightsUrl ? [originOf(fascia.search.insightsUrl)] : []),
+  ]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...remotes, ...unique([originOf(fascia.tryOn.scriptUrl)])],
