@@ -8,9 +8,14 @@ import type { SearchClient } from '@storefront/shared-contracts/search-client';
 
 export { searchClientFor, searchHosts, type SearchHost } from '@storefront/shared-contracts/search-client';
 
-/** Where insights events go: the page origin for the local service, Algolia's default for hosted search. */
+/**
+ * Where insights events go: the page origin for the local service; for hosted
+ * search the configured endpoint (SEARCH_INSIGHTS_URL, in the boot data),
+ * else Algolia's default.
+ */
 export function insightsHost(fascia: Pick<FasciaSettings, 'search'>, location: Pick<Location, 'origin'>): string | undefined {
-  return fascia.search.hosts && fascia.search.hosts.length > 0 ? undefined : location.origin;
+  if (fascia.search.hosts && fascia.search.hosts.length > 0) return fascia.search.insightsUrl;
+  return location.origin;
 }
 
 export type ListingSearchClient = SearchClient;
