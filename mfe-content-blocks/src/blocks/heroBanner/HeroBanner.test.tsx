@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { sectionSchemas, type SectionOf } from '@storefront/shared-contracts/content';
 import { makeCard } from '@storefront/shared-contracts/testing';
@@ -110,7 +111,7 @@ describe('hero banner', () => {
     expect(container.querySelector('source')).toHaveAttribute('srcset', expect.stringContaining('/images/content/summer-m.jpg?w=320&q=80 320w'));
   });
 
-  it('draws the shoppable buttons whose products are found', async () => {
+  it('draws its shoppable buttons from the section, looks their products up on the first press, then leaves out the one not found', async () => {
     lookup.mockResolvedValue({ DRS00012: makeCard({ id: '12', productKey: 'DRS00012', name: 'Linen Dress', slug: 'linen-dress-12' }), TOP00001: null });
     renderHero(
       hero({
@@ -121,8 +122,15 @@ describe('hero banner', () => {
         ],
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Show Linen Dress' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Show product \d of 2$/ })).toHaveLength(2);
+    await act(async () => undefined);
+    expect(lookup).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show product 1 of 2' }));
+    expect(await screen.findByRole('group', { name: 'Linen Dress' })).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(lookup.mock.calls[0]?.[2]).toEqual(['DRS00012', 'TOP00001']);
     expect(screen.getAllByRole('button', { name: /^Show / })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Show Linen Dress' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('plays a video muted and inline, with a pause button; a failed autoplay is only logged', () => {

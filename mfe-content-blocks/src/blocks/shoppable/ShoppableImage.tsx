@@ -1,14 +1,16 @@
 // A shoppable banner's image with its points, and below it the dropdown of
 // product detail: every product of the image, or 'product not found' with the
-// sku for one the search does not have (spec 3 §5, §8).
+// sku for one the search does not have (spec 3 §5, §8). Points and dropdown
+// share one lookup, loaded on the shopper's first intent on either.
 import { useId, useState } from 'react';
-import { safeUrl, type FasciaSettings, type ProductCardData } from '@storefront/shared-contracts';
+import { safeUrl, type FasciaSettings } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { Spinner } from '@storefront/shared-contracts/spinner';
 import type { BlockContext } from '../../page/types';
-import { useShoppableProducts } from '../../products/useShoppableProducts';
 import { ShoppableI18n } from './i18n/i18n';
-import { ProductDetail } from './ProductDetail';
-import { ShoppablePoints, type ShoppableButtonConfig } from './ShoppablePoints';
+import { canHover } from './ShoppablePoint';
+import { productSkusOf, ShoppablePointList, type ShoppableButtonConfig } from './ShoppablePoints';
+import { useShoppableLookup, type ShoppableLookup } from './useShoppableLookup';
 import styles from './shoppable.module.css';
 
 export interface ShoppableImageProps {
@@ -18,29 +20,54 @@ export interface ShoppableImageProps {
   context: BlockContext;
 }
 
-function ProductsDropdown({ buttons, productOf, fascia, signedIn }: { buttons: readonly ShoppableButtonConfig[]; productOf: (productSku: string) => ProductCardData | null; fascia: FasciaSettings; signedIn: boolean }) {
+function ProductsDropdown({ buttons, lookup, fascia, signedIn }: { buttons: readonly ShoppableButtonConfig[]; lookup: ShoppableLookup; fascia: FasciaSettings; signedIn: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  const panelId = useId();
+  const { state, want, Detail } = lookup;
   return (
     <div className={styles.dropdown}>
-      <button type="button" className={styles.dropdownToggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.dropdownToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onMouseEnter={() => {
+          if (canHover()) want();
+        }}
+        onFocus={want}
+        onPointerDown={want}
+        onClick={() => {
+          want();
+          setOpen((o) => !o);
+        }}
+      >
         {t('productsToggle')}
       </button>
-      <ul id={listId} className={styles.dropdownList} aria-label={t('products')} hidden={!open}>
-        {buttons.map((button, index) => (
-          <li key={`${button.productSku}-${index}`}>
-            <ProductDetail productSku={button.productSku} product={productOf(button.productSku)} fascia={fascia} signedIn={signedIn} />
-          </li>
-        ))}
-      </ul>
+      <div id={panelId} hidden={!open}>
+        {state.status === 'failed' ? (
+          <p className={styles.notFound}>{t('unavailable')}</p>
+        ) : state.status === 'done' && Detail ? (
+          <ul className={styles.dropdownList} aria-label={t('products')}>
+            {buttons.map((button, index) => (
+              <li key={`${button.productSku}-${index}`}>
+                <Detail productSku={button.productSku} product={state.productOf(button.productSku)} fascia={fascia} signedIn={signedIn} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.loading}>
+            <Spinner label={t('loading')} />
+          </div>
+        )}
+      </div>
     </div>
   );
 }
 
 export function ShoppableImage({ image, buttons, title, context }: ShoppableImageProps) {
   const { fascia, visitor, imageLoading } = context;
-  const lookup = useShoppableProducts(fascia, buttons.map((button) => button.productSku));
+  const lookup = useShoppableLookup(fascia, productSkusOf(buttons));
   const src = safeUrl(image.src);
   const mobileSrc = safeUrl(image.mobileSrc);
   const signedIn = visitor === 'signedIn';
@@ -55,9 +82,10 @@ export function ShoppableImage({ image, buttons, title, context }: ShoppableImag
               <img className={styles.image} src={src} alt={image.alt} loading={imageLoading} decoding="async" {...(imageLoading === 'eager' && context.index === 0 ? { fetchPriority: 'high' as const } : {})} />
             </picture>
           )}
-          <ShoppablePoints buttons={buttons} fascia={fascia} visitor={visitor} />
+          <ShoppablePointList buttons={buttons} lookup={lookup} fascia={fascia} signedIn={signedIn} />
         </div>
-        {lookup.status === 'done' && <ProductsDropdown buttons={buttons} productOf={lookup.productOf} fascia={fascia} signedIn={signedIn} />}
+        {buttons.length > 0 && <ProductsDropdown buttons={buttons} lookup={lookup} fascia={fascia} signedIn={signedIn} />}
+        {lookup.runner}
       </div>
     </ShoppableI18n>
   );

@@ -4,6 +4,10 @@
 export const enGB = {
   open: 'Show {{name}}',
   close: 'Close',
+  theProduct: 'the product',
+  productNumber: 'product {{n}} of {{count}}',
+  loading: 'Loading product',
+  unavailable: 'This product cannot be shown just now.',
   shopNow: 'Shop now',
   productsToggle: 'Shop this look',
   products: 'Products in this image',

@@ -4,6 +4,10 @@ import type { ShoppableCatalogue } from './en-GB';
 export const nlNL: ShoppableCatalogue = {
   open: '{{name}} tonen',
   close: 'Sluiten',
+  theProduct: 'het product',
+  productNumber: 'product {{n}} van {{count}}',
+  loading: 'Product laden',
+  unavailable: 'Dit product kan nu niet worden getoond.',
   shopNow: 'Nu shoppen',
   productsToggle: 'Shop deze look',
   products: 'Producten in deze afbeelding',

@@ -4,6 +4,10 @@ import type { ShoppableCatalogue } from './en-GB';
 export const svSE: ShoppableCatalogue = {
   open: 'Visa {{name}}',
   close: 'Stäng',
+  theProduct: 'produkten',
+  productNumber: 'produkt {{n}} av {{count}}',
+  loading: 'Läser in produkten',
+  unavailable: 'Produkten kan inte visas just nu.',
   shopNow: 'Handla nu',
   productsToggle: 'Handla looken',
   products: 'Produkter i bilden',
