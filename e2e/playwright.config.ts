@@ -27,12 +27,15 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: /releases\.spec/ },
     {
       name: 'mobile',
       use: { viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
       grep: /@mobile/,
+      testIgnore: /releases\.spec/,
     },
+    // Publishing changes what every browser gets: after the other projects.
+    { name: 'releases', use: { viewport: { width: 1280, height: 900 } }, testMatch: /releases\.spec/, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: 'node ../tooling/scripts/start.mjs --no-build --with-fixtures',
@@ -40,6 +43,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',
-    env: { STOREFRONT_DATA_DIR: dataDir, SLOT_TIMEOUT_MS: '4000' },
+    env: { STOREFRONT_DATA_DIR: dataDir, SLOT_TIMEOUT_MS: '4000', RELEASE_TOKEN: 'e2e-release-token' },
   },
 });

@@ -1,0 +1,178 @@
+// A widget team ships its remote alone (issue 21): the gallery is rebuilt
+// with a visible change into a folder of its own, served on a port of its own
+// and published with `pnpm remotes publish`; the next page load shows it, a
+// rollback brings the old one back, a remote built against another major of
+// shared-contracts is refused (the live page unchanged), and a per-browser
+// override to such a remote leaves the page working. These tests change what
+// is live for every browser, so they run in a project of their own after the
+// others (playwright.config.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { Product } from '@storefront/shared-contracts';
+import { defaultColour, findProduct, inStockSizes, isPlainMultiColourProduct } from './support/catalogue';
+import { ROOT, remotesCli } from './support/releases';
+
+const NEXT_PORT = 3011;
+const INCOMPATIBLE_PORT = 3012;
+const LIVE_MANIFEST = 'http://localhost:3001/mf-manifest.json';
+const NEXT_MANIFEST = `http://localhost:${NEXT_PORT}/mf-manifest.json`;
+const INCOMPATIBLE_MANIFEST = `http://localhost:${INCOMPATIBLE_PORT}/mf-manifest.json`;
+/** The visible change: the gallery team renames its size picker's label. */
+const NEXT_SIZE_LABEL = 'Choose your size';
+
+test.describe.configure({ mode: 'serial' });
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-releases-'));
+const servers: ChildProcess[] = [];
+let product: Product;
+
+/** A copy of a workspace package to change and build apart: its sources, and its dependencies linked. */
+function copyPackage(dir: string, into: string, links: Record<string, string> = {}): string {
+  const from = path.join(ROOT, dir);
+  const to = path.join(work, into);
+  for (const entry of fs.readdirSync(from)) {
+    if (['node_modules', 'dist', 'dist-dev', '.cache'].includes(entry)) continue;
+    fs.cpSync(path.join(from, entry), path.join(to, entry), { recursive: true });
+  }
+  const modules = path.join(from, 'node_modules');
+  const deps = fs
+    .readdirSync(modules)
+    .filter((d) => !d.startsWith('.'))
+    .flatMap((d) => (d.startsWith('@') ? fs.readdirSync(path.join(modules, d)).map((n) => `${d}/${n}`) : [d]));
+  for (const dep of deps) {
+    fs.mkdirSync(path.dirname(path.join(to, 'node_modules', dep)), { recursive: true });
+    fs.symlinkSync(links[dep] ?? fs.realpathSync(path.join(modules, dep)), path.join(to, 'node_modules', dep));
+  }
+  return to;
+}
+
+function replaceIn(file: string, from: string, to: string): void {
+  const text = fs.readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer holds ${from}`);
+  fs.writeFileSync(file, text.replace(from, to));
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
+  });
+}
+
+const build = (dir: string) => run(path.join(ROOT, 'node_modules/.bin/webpack'), ['--config', 'webpack.config.mjs'], dir, { NODE_ENV: 'production' });
+
+async function serve(dir: string, port: number): Promise<void> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'tooling/scripts/serve-static.mjs'), path.join(dir, 'dist'), '--port', String(port)], { stdio: 'ignore' });
+  servers.push(child);
+  await expect.poll(async () => (await fetch(`http://localhost:${port}/mf-manifest.json`).catch(() => null))?.status ?? 0, { timeout: 20_000 }).toBe(200);
+}
+
+/** The label the live gallery gives its size picker on a fresh page load. */
+async function sizeGroup(page: Page, label: string) {
+  await page.goto(`/product/${product.slug}`);
+  return page.getByRole('group', { name: label, exact: true });
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(300_000);
+  product = (await findProduct(request, isPlainMultiColourProduct, { from: 120 })).product;
+
+  // The next version: the same remote with the visible change and a new version number.
+  const next = copyPackage('mfe-gallery', 'gallery-next');
+  replaceIn(path.join(next, 'src/i18n/en-GB.ts'), "size: 'Size',", `size: '${NEXT_SIZE_LABEL}',`);
+  replaceIn(path.join(next, 'package.json'), '"version": "1.0.0"', '"version": "1.1.0"');
+
+  // A version built against a shared-contracts whose major is not the shell's.
+  const contracts = copyPackage('shared-contracts', 'shared-contracts-2');
+  replaceIn(path.join(contracts, 'src/releases/index.ts'), "CONTRACT_VERSION = '1.0.0'", "CONTRACT_VERSION = '2.0.0'");
+  const incompatible = copyPackage('mfe-gallery', 'gallery-contract-2', { '@storefront/shared-contracts': contracts });
+  replaceIn(path.join(incompatible, 'src/i18n/en-GB.ts'), "size: 'Size',", "size: 'Size (contract 2)',");
+  replaceIn(path.join(incompatible, 'package.json'), '"version": "1.0.0"', '"version": "2.0.0"');
+
+  await build(next);
+  await build(incompatible);
+  await serve(next, NEXT_PORT);
+  await serve(incompatible, INCOMPATIBLE_PORT);
+
+  // What is live now becomes the registry's first release, so there is one to roll back to.
+  const first = await remotesCli(['publish', 'gallery', LIVE_MANIFEST]);
+  expect(first.code, first.output).toBe(0);
+});
+
+test.afterAll(async () => {
+  // Leave the site as the other suites expect it: the gallery of :3001 live.
+  const live = /gallery\n {2}live: .*\n\s+(\S+)/.exec((await remotesCli(['list'])).output)?.[1];
+  if (live !== LIVE_MANIFEST) await remotesCli(['publish', 'gallery', LIVE_MANIFEST]);
+  for (const server of servers) server.kill();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('a published gallery is on the next page load, and a rollback brings the old one back', async ({ page }) => {
+  await expect(await sizeGroup(page, 'Size')).toBeVisible();
+
+  const published = await remotesCli(['publish', 'gallery', NEXT_MANIFEST]);
+  expect(published.code, published.output).toBe(0);
+  expect(published.output).toContain('Published gallery 1.1.0');
+
+  // Every shell instance reads the registry at most 2 s old: a reload or two.
+  await expect(async () => {
+    await expect(await sizeGroup(page, NEXT_SIZE_LABEL)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+  // The new version works as the old one did: a size picked, added to the bag.
+  const size = inStockSizes(product, defaultColour(product))[0]!.attributes.size;
+  await page.getByRole('group', { name: NEXT_SIZE_LABEL }).getByRole('button', { name: size, exact: true }).click();
+  await page.getByRole('button', { name: /add to bag/i }).click();
+  await expect(page.getByRole('link', { name: /^Bag, \d+ items?/ })).toBeVisible();
+
+  const list = await remotesCli(['list']);
+  expect(list.output).toMatch(/gallery\n {2}live: 1\.1\.0 \(contract 1\.0\.0\)/);
+  expect(list.output).toContain(NEXT_MANIFEST);
+
+  const rolledBack = await remotesCli(['rollback', 'gallery']);
+  expect(rolledBack.code, rolledBack.output).toBe(0);
+  expect(rolledBack.output).toContain('Rolled gallery back to 1.0.0');
+  await expect(async () => {
+    await expect(await sizeGroup(page, 'Size')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+});
+
+test('a gallery built against another major of shared-contracts is refused, and the live page stays as it was', async ({ page }) => {
+  const refused = await remotesCli(['publish', 'gallery', INCOMPATIBLE_MANIFEST]);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toMatch(/Refused \(\d{3} /);
+  expect(refused.output).toMatch(/shared-contracts 2\.0\.0/);
+  expect(refused.output).toContain('Nothing was changed: what was live stays live.');
+
+  // Past the registry's 2 s: still the live gallery.
+  await page.waitForTimeout(2_500);
+  await expect(await sizeGroup(page, 'Size')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Size (contract 2)' })).toHaveCount(0);
+  const list = await remotesCli(['list']);
+  expect(list.output).toMatch(/gallery\n {2}live: 1\.0\.0 /);
+});
+
+test('a per-browser override to a gallery of another contract major is not mounted, and the page keeps working', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`/product/${product.slug}?remote-override=gallery=${encodeURIComponent(INCOMPATIBLE_MANIFEST)}`);
+
+  await expect(page.getByRole('status').filter({ hasText: 'Remote overrides active' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect.poll(() => errors.some((e) => /remote gallery was built against shared-contracts 2\.0\.0.*not mounted/.test(e)), { timeout: 10_000 }).toBe(true);
+  // None of its code ran: its label is nowhere; the shell's fallbacks stand in.
+  await expect(page.getByRole('group', { name: 'Size (contract 2)' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: new RegExp(`^${product.name}, image 1 of`) })).toBeVisible();
+  // The other remotes mount and adding to the bag still works.
+  await expect(page.getByRole('button', { name: 'Description' })).toBeVisible();
+  const size = inStockSizes(product, defaultColour(product))[0]!.attributes.size;
+  await page.getByRole('region', { name: 'Product details' }).getByRole('combobox', { name: 'Size' }).selectOption({ label: size });
+  await page.getByRole('button', { name: /add to bag/i }).click();
+  await expect(page.getByRole('link', { name: /^Bag, \d+ items?/ })).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+});
