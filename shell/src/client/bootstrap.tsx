@@ -6,6 +6,7 @@ import { provideShellCatalogues } from '../i18n/ShellI18n';
 import { applyOverrides, mergeOverrideParams, OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, parseStoredOverrides } from '../registry/registry';
 import { setActiveOverrides } from '../registry/OverrideBanner';
 import { registerRegistry } from '../slots/loadParcel';
+import { asAnalytics, reportIncompatibleTo } from '../federation/contractPlugin';
 import { startAdminBridge } from '../admin/bridge';
 import { createValidationEvents } from '../analytics/validationEvents';
 
@@ -46,6 +47,8 @@ const boot = readBoot();
 provideShellCatalogues({ [boot.fascia.locale]: boot.labels });
 const { registry, active } = applyOverrides(boot.registry, readOverrides(boot.registry.overrideOrigins ?? []));
 setActiveOverrides(active);
+// Before any remote loads: a refused one reaches analytics through the bus.
+reportIncompatibleTo(asAnalytics(track));
 registerRegistry(registry);
 startAnalytics();
 emit('session:changed', boot.session);

@@ -1,7 +1,7 @@
 // The run-time contract check: a remote built against another major of
 // shared-contracts is refused before it runs, reported once per page.
-import { CONTRACT_VERSION, resetEventState } from '@storefront/shared-contracts';
-import contractPlugin, { incompatibility, isIncompatibleRemote, resetIncompatibleReports } from './contractPlugin';
+import { CONTRACT_VERSION, resetEventState, track } from '@storefront/shared-contracts';
+import contractPlugin, { asAnalytics, incompatibility, isIncompatibleRemote, reportIncompatibleTo, resetIncompatibleReports } from './contractPlugin';
 
 type LoadRemoteSnapshot = (args: Record<string, unknown>) => Promise<unknown>;
 const hook = (contractPlugin() as unknown as { loadRemoteSnapshot: LoadRemoteSnapshot }).loadRemoteSnapshot;
@@ -17,6 +17,7 @@ beforeEach(() => {
   tracked = [];
   resetEventState();
   resetIncompatibleReports();
+  reportIncompatibleTo(asAnalytics(track)); // as the bootstrap does
   window.addEventListener('analytics:track', onTrack);
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -63,5 +64,17 @@ describe('the contract runtime plugin', () => {
   it('leaves a snapshot that came without a manifest to the runtime', async () => {
     const args = { moduleInfo: { name: 'gallery' }, remoteSnapshot: {}, from: 'global' };
     await expect(hook(args)).resolves.toBe(args);
+  });
+});
+
+describe('refusals before analytics is handed over', () => {
+  it('are sent once it is', async () => {
+    resetIncompatibleReports();
+    const sent: string[] = [];
+    const refusal = incompatibility('basket', manifestWith('9.0.0'), 'http://localhost:4005/mf-manifest.json');
+    expect(refusal).not.toBeNull();
+    await expect(hook({ ...argsFor('9.0.0', 'http://localhost:4005/mf-manifest.json'), moduleInfo: { name: 'basket' } })).rejects.toThrow('not mounted');
+    reportIncompatibleTo((error) => sent.push(`${error.remote} ${error.remoteContract}`));
+    expect(sent).toEqual(['basket 9.0.0']);
   });
 });

@@ -6,7 +6,11 @@
 // its slots show their fallback, and the page reports it once per remote to
 // analytics (`remote_incompatible`) and the console.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, contractMajor, manifestContract, track } from '@storefront/shared-contracts';
+// Only the narrow subpath: the federation hoists everything a runtime plugin
+// imports (even with import()) into the entry chunk, and the package's index
+// would bring the whole of shared-contracts there. Analytics (the event bus)
+// is handed over by the bootstrap instead: reportIncompatibleTo.
+import { CONTRACT_VERSION, contractMajor, manifestContract } from '@storefront/shared-contracts/releases';
 
 export const INCOMPATIBLE_REMOTE = 'IncompatibleRemoteError';
 
@@ -44,6 +48,20 @@ export function incompatibility(remote: string, manifest: unknown, manifestUrl?:
 
 const reported = new Set<string>();
 const warned = new Set<string>();
+type Analytics = (error: IncompatibleRemoteError) => void;
+let analytics: Analytics | null = null;
+const unsent: IncompatibleRemoteError[] = [];
+
+/** A refusal as the analytics event `remote_incompatible`, sent with the bus's `track`. */
+export function asAnalytics(track: (event: string, payload: Record<string, unknown>) => void): Analytics {
+  return (error) => track('remote_incompatible', { remote: error.remote, remoteContract: error.remoteContract, shellContract: error.shellContract, manifest: error.manifestUrl ?? null });
+}
+
+/** Where refusals go to analytics (the shell's bootstrap: the bus's `track`); those made before are sent now. */
+export function reportIncompatibleTo(send: Analytics): void {
+  analytics = send;
+  for (const error of unsent.splice(0)) send(error);
+}
 
 function warnOnce(remote: string, message: string): void {
   if (warned.has(remote)) return;
@@ -57,13 +75,16 @@ export function reportIncompatible(error: IncompatibleRemoteError): void {
   if (reported.has(key)) return;
   reported.add(key);
   console.error(`[shell] ${error.message} (${error.manifestUrl ?? 'no manifest URL'})`);
-  track('remote_incompatible', { remote: error.remote, remoteContract: error.remoteContract, shellContract: error.shellContract, manifest: error.manifestUrl ?? null });
+  if (analytics) analytics(error);
+  else unsent.push(error);
 }
 
-/** Tests: forget what was reported. */
+/** Tests: forget what was reported, and where analytics went. */
 export function resetIncompatibleReports(): void {
   reported.clear();
   warned.clear();
+  unsent.length = 0;
+  analytics = null;
 }
 
 export default function contractPlugin(): ModuleFederationRuntimePlugin {
