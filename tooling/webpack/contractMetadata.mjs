@@ -5,36 +5,28 @@
 // source files that are in the build. The publish step (api/src/releases)
 // and the shell read it back.
 //
-// The scan is literal and simple: `emit('domain:name'` and `track(` are
-// emits; `on('domain:name'`, `lastValue('domain:name'` and
-// `lastEmitted('domain:name'` are listens. An event name held in a variable,
-// or emitted by shared-contracts code on the remote's behalf, is not seen.
+// What counts as emitting or listening is shared-contracts'
+// events/sourceScan.ts, the scan the remotes' listener contract tests use
+// too; the build passes in the remote's own copy of it (createConfig.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
 
-const EMIT = /(?<![\w$.])emit\(\s*['"`]([a-z][a-z-]*:[a-z][a-z-]*)['"`]/g;
-const LISTEN = /(?<![\w$.])(?:on|lastValue|lastEmitted)\(\s*['"`]([a-z][a-z-]*:[a-z][a-z-]*)['"`]/g;
-const TRACK = /(?<![\w$.])track\(/;
-
-/** A source file that is a test, a test helper or a fixture, not shipped code. */
-export function isTestFile(/** @type {string} */ file) {
-  const posix = file.replace(/\\/g, '/');
-  return /\.(test|spec)\.[cm]?[jt]sx?$/.test(posix) || /(^|\/)(__tests__|__mocks__|test|tests)\//.test(posix);
-}
+/** @typedef {{ emits: string[], listens: string[] }} EventUse */
+/** @typedef {{ isScannedSource: (file: string) => boolean, scanEventUse: (sources: Array<{ file: string, text: string }>) => EventUse }} SourceScan */
 
 /**
- * Event names used in these sources (tests left out), sorted.
- * @param {Array<{ file: string, text: string }>} sources
- * @returns {{ emits: string[], listens: string[] }}
+ * The events a remote's own source files in this build use: those of the
+ * build's files that are below dir/src, read with the scan.
+ * @param {{ dir: string, files: Iterable<string>, scan: SourceScan }} input
+ * @returns {EventUse}
  */
-export function scanEventUse(sources) {
-  const emits = new Set();
-  const listens = new Set();
-  for (const { file, text } of sources) {
-    if (isTestFile(file)) continue;
-    for (const m of text.matchAll(EMIT)) emits.add(m[1]);
-    for (const m of text.matchAll(LISTEN)) listens.add(m[1]);
-    if (TRACK.test(text)) emits.add('analytics:track');
-  }
-  return { emits: [...emits].sort(), listens: [...listens].sort() };
+export function remoteEventUse({ dir, files, scan }) {
+  const srcDir = path.join(dir, 'src') + path.sep;
+  const sources = [...files]
+    .filter((file) => file.startsWith(srcDir) && scan.isScannedSource(path.relative(dir, file)))
+    .sort()
+    .map((file) => ({ file: path.relative(dir, file), text: fs.readFileSync(file, 'utf8') }));
+  return scan.scanEventUse(sources);
 }
 
 /**
@@ -54,9 +46,8 @@ export function withVersions(names, eventMeta) {
 
 /**
  * The metaData.storefront of a remote's manifest.
- * @param {{ contractVersion: string, eventMeta: Record<string, { version: number }>, sources: Array<{ file: string, text: string }> }} input
+ * @param {{ contractVersion: string, eventMeta: Record<string, { version: number }>, used: EventUse }} input
  */
-export function contractMetadata({ contractVersion, eventMeta, sources }) {
-  const { emits, listens } = scanEventUse(sources);
-  return { contract: contractVersion, events: { emits: withVersions(emits, eventMeta), listens: withVersions(listens, eventMeta) } };
+export function contractMetadata({ contractVersion, eventMeta, used }) {
+  return { contract: contractVersion, events: { emits: withVersions(used.emits, eventMeta), listens: withVersions(used.listens, eventMeta) } };
 }

@@ -1,58 +1,72 @@
-/* global describe, it, expect */
-import { contractMetadata, isTestFile, scanEventUse, withVersions } from './contractMetadata.mjs';
+/* global describe, it, expect, beforeAll, afterAll */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as scan from '../../shared-contracts/src/events/sourceScan.ts';
+import { eventMeta } from '../../shared-contracts/src/events/meta.ts';
+import { eventsUsedInDir } from '../../shared-contracts/src/testing/sources.ts';
+import { contractMetadata, remoteEventUse, withVersions } from './contractMetadata.mjs';
 
 const meta = { 'basket:changed': { version: 1 }, 'pdp:selection-changed': { version: 2 }, 'analytics:track': { version: 1 }, 'session:changed': { version: 1 } };
 
-describe('scanEventUse', () => {
-  it('finds emits and listens, on one line or split over several', () => {
-    const text = [
-      "emit('basket:changed', summary);",
-      'const off = on(',
-      "  'pdp:selection-changed',",
-      '  (p) => set(p),',
-      ');',
-      'const last = lastValue("session:changed");',
-    ].join('\n');
-    expect(scanEventUse([{ file: 'src/a.tsx', text }])).toEqual({ emits: ['basket:changed'], listens: ['pdp:selection-changed', 'session:changed'] });
+/** Every file below dir, as absolute paths (webpack's fileDependencies are). */
+const filesBelow = (/** @type {string} */ dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesBelow(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+
+describe('remoteEventUse', () => {
+  const files = {
+    'src/Widget.tsx': "on('session:changed', f); track('open', {});",
+    'src/Widget.test.tsx': "emit('basket:changed', x);",
+    'src/test/fixtures.ts': "on('pdp:selection-changed', f);",
+    'src/Widget.module.css': ".x { content: \"on('pdp:selection-changed'\" }",
+    'webpack.config.mjs': "emit('basket:changed', x);",
+  };
+  /** @type {string} */
+  let dir;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-'));
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("reads the build's files that are the remote's own source, not its tests, stylesheets or files outside src", () => {
+    const files = new Set(filesBelow(dir));
+    expect(remoteEventUse({ dir, files, scan })).toEqual({ emits: ['analytics:track'], listens: ['session:changed'] });
   });
 
-  it('counts track() as emitting analytics:track', () => {
-    expect(scanEventUse([{ file: 'src/a.ts', text: "track('gallery_zoom', { index });" }]).emits).toEqual(['analytics:track']);
-  });
-
-  it('leaves out tests, test folders and methods of other objects', () => {
-    const sources = [
-      { file: 'src/a.test.tsx', text: "emit('basket:changed', x)" },
-      { file: 'src/test/fixtures.ts', text: "emit('basket:changed', x)" },
-      { file: 'src/__tests__/b.ts', text: "on('session:changed', f)" },
-      { file: 'src/c.ts', text: "socket.emit('basket:changed'); el.on('session:changed'); reon('session:changed')" },
-    ];
-    expect(scanEventUse(sources)).toEqual({ emits: [], listens: [] });
-  });
-
-  it('lists each name once, sorted', () => {
-    const sources = [
-      { file: 'src/a.ts', text: "emit('session:changed', a); emit('basket:changed', b)" },
-      { file: 'src/b.ts', text: "emit('basket:changed', c)" },
-    ];
-    expect(scanEventUse(sources).emits).toEqual(['basket:changed', 'session:changed']);
+  it('reads only the files in the build', () => {
+    expect(remoteEventUse({ dir, files: [path.join(dir, 'src/Widget.test.tsx')], scan })).toEqual({ emits: [], listens: [] });
   });
 });
 
-describe('isTestFile', () => {
-  it.each([
-    ['src/x.test.ts', true],
-    ['src/x.spec.tsx', true],
-    ['src/test/fixtures.ts', true],
-    ['src/testing/helpers.ts', false],
-    ['src/latest/Thing.tsx', false],
-  ])('%s → %p', (file, expected) => expect(isTestFile(file)).toBe(expected));
+describe("each remote's events", () => {
+  const root = path.join(import.meta.dirname, '../..');
+  const remotes = fs
+    .readdirSync(root)
+    .filter((name) => fs.existsSync(path.join(root, name, 'webpack.config.mjs')) && fs.readFileSync(path.join(root, name, 'webpack.config.mjs'), 'utf8').includes('createRemoteConfig'));
+
+  it('finds the remotes', () => {
+    expect(remotes).toEqual(expect.arrayContaining(['mfe-basket', 'mfe-content-blocks', 'mfe-gallery', 'mfe-listing', 'mfe-pdp-widgets']));
+  });
+
+  // The build reads only the files webpack bundled; here every file of src
+  // stands in for them, as the contract tests' eventsUsedInDir reads them.
+  it.each(remotes)("%s: the build's manifest lists what its contract tests read", (name) => {
+    const dir = path.join(root, name);
+    const used = remoteEventUse({ dir, files: filesBelow(path.join(dir, 'src')), scan });
+    expect(used).toEqual(eventsUsedInDir(path.join(dir, 'src')));
+    expect(used.listens.length).toBeGreaterThan(0);
+    expect(() => contractMetadata({ contractVersion: '1.0.0', eventMeta, used })).not.toThrow();
+  });
 });
 
 describe('contractMetadata', () => {
   it('carries the contract version and the catalogue versions of the events', () => {
-    const sources = [{ file: 'src/a.ts', text: "emit('basket:changed', s); on('pdp:selection-changed', f)" }];
-    expect(contractMetadata({ contractVersion: '1.0.0', eventMeta: meta, sources })).toEqual({
+    const used = { emits: ['basket:changed'], listens: ['pdp:selection-changed'] };
+    expect(contractMetadata({ contractVersion: '1.0.0', eventMeta: meta, used })).toEqual({
       contract: '1.0.0',
       events: { emits: [{ name: 'basket:changed', version: 1 }], listens: [{ name: 'pdp:selection-changed', version: 2 }] },
     });

@@ -2,7 +2,6 @@
 // The one webpack + Module Federation config factory. Each package's
 // webpack.config.mjs is a few lines that call createRemoteConfig or
 // createHostConfig with its own name, port and exposes.
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,7 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { withDevPage } from './devPage.mjs';
-import { contractMetadata } from './contractMetadata.mjs';
+import { contractMetadata, remoteEventUse } from './contractMetadata.mjs';
 
 const require = createRequire(import.meta.url);
 const swcConfig = require('../swc.config.cjs');
@@ -157,7 +156,8 @@ function remoteConfig({ name, dir, exposes, mode }) {
 /**
  * Adds metaData.storefront to the manifest's stats: the CONTRACT_VERSION of
  * the shared-contracts this remote is built against and the events its own
- * source files in this build emit and listen to (contractMetadata.mjs).
+ * source files in this build emit and listen to (contractMetadata.mjs, with
+ * shared-contracts' events/sourceScan.ts).
  * @template {{ metaData: object }} S
  * @param {S} stats
  * @param {import('webpack').Compilation} compilation
@@ -171,12 +171,9 @@ async function withContract(stats, compilation, dir) {
   const { tsImport } = await import('tsx/esm/api');
   const { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY } = await tsImport(path.join(contractsSrc, 'releases/index.ts'), import.meta.url);
   const { eventMeta } = await tsImport(path.join(contractsSrc, 'events/meta.ts'), import.meta.url);
-  const srcDir = path.join(dir, 'src') + path.sep;
-  const sources = [...compilation.fileDependencies]
-    .filter((file) => file.startsWith(srcDir) && /\.[cm]?[jt]sx?$/.test(file))
-    .sort()
-    .map((file) => ({ file: path.relative(dir, file), text: fs.readFileSync(file, 'utf8') }));
-  const metadata = contractMetadata({ contractVersion: CONTRACT_VERSION, eventMeta, sources });
+  const scan = await tsImport(path.join(contractsSrc, 'events/sourceScan.ts'), import.meta.url);
+  const used = remoteEventUse({ dir, files: compilation.fileDependencies, scan });
+  const metadata = contractMetadata({ contractVersion: CONTRACT_VERSION, eventMeta, used });
   return { ...stats, metaData: { ...stats.metaData, [MANIFEST_CONTRACT_KEY]: metadata } };
 }
 

@@ -1,6 +1,5 @@
 import { on, resetEventState } from '../events/bus';
 import { checkListenerContract, eventExamples, listenerCount, watchEventListeners } from './events';
-import { eventsUsedIn } from './sources';
 
 describe('listener contract helper', () => {
   beforeAll(() => watchEventListeners());
@@ -43,25 +42,5 @@ describe('listener contract helper', () => {
       }),
     ).rejects.toThrow('count not shown');
     off();
-  });
-});
-
-describe('eventsUsedIn', () => {
-  it('finds listened and emitted catalogue events, on one line or several, and ignores unknown names', () => {
-    const source = `
-      useEffect(() => on('session:changed', setSession, { replay: true }), []);
-      const last = lastValue('pdp:selection-changed');
-      on(
-        'basket:item-added',
-        handler,
-      );
-      emit('wishlist:changed', payload);
-      on('not:an-event', x);
-      button.on('click', y);
-    `;
-    expect(eventsUsedIn(source)).toEqual({
-      listens: ['basket:item-added', 'pdp:selection-changed', 'session:changed'],
-      emits: ['wishlist:changed'],
-    });
   });
 });

@@ -1,31 +1,37 @@
 // Node-only test helper ('@storefront/shared-contracts/testing/sources'):
-// which catalogue events a package's source listens to, so a listener
-// contract test fails when a new listener is added without being covered.
+// which catalogue events a package's source listens to and emits, read by
+// the same scan the build writes into a remote's manifest (events/sourceScan.ts),
+// so a listener contract test fails when a new listener is added without
+// being covered.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eventCatalogue, type EventName } from '../events/catalogue';
+import { eventNamesIn, isScannedSource, scanEventUse, type EventUse } from '../events/sourceScan';
 
-const LISTEN = /\b(?:on|lastValue|lastEmitted)\(\s*'([a-z-]+:[a-z-]+)'/g;
-const EMIT = /\bemit\(\s*'([a-z-]+:[a-z-]+)'/g;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'node_modules' || entry.name === 'dev' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+/** Files below dir as paths relative to it, so the scan's test-folder rule sees only the package's own folders. */
+function filesBelow(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(prefix, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesBelow(dir, file);
+    return [file];
   });
 }
 
-/** Pure: the catalogue events a piece of source listens to (on, lastValue, lastEmitted) and emits (emit). */
-export function eventsUsedIn(source: string): { listens: EventName[]; emits: EventName[] } {
-  const known = (name: string | undefined): name is EventName => name !== undefined && Object.prototype.hasOwnProperty.call(eventCatalogue, name);
-  const names = (pattern: RegExp) => [...new Set([...source.matchAll(pattern)].map((m) => m[1]).filter(known))].sort();
-  return { listens: names(LISTEN), emits: names(EMIT) };
+const known = (name: string): name is EventName => Object.prototype.hasOwnProperty.call(eventCatalogue, name);
+
+function catalogueEvents(used: EventUse): { listens: EventName[]; emits: EventName[] } {
+  return { listens: used.listens.filter(known), emits: used.emits.filter(known) };
 }
 
-/** The catalogue events a package's sources (not its tests, test fixtures or dev page) listen to and emit, sorted. */
+/** Pure: the catalogue events a piece of source listens to (on, lastValue, lastEmitted) and emits (emit, and track as analytics:track). */
+export function eventsUsedIn(source: string): { listens: EventName[]; emits: EventName[] } {
+  return catalogueEvents(eventNamesIn(source));
+}
+
+/** The catalogue events a package's sources (not its tests or test fixtures) listen to and emit, sorted. */
 export function eventsUsedInDir(srcDir: string): { listens: EventName[]; emits: EventName[] } {
-  const all = sourceFiles(srcDir).map((file) => eventsUsedIn(fs.readFileSync(file, 'utf8')));
-  const merge = (key: 'listens' | 'emits') => [...new Set(all.flatMap((used) => used[key]))].sort();
-  return { listens: merge('listens'), emits: merge('emits') };
+  const sources = filesBelow(srcDir)
+    .filter(isScannedSource)
+    .map((file) => ({ file, text: fs.readFileSync(path.join(srcDir, file), 'utf8') }));
+  return catalogueEvents(scanEventUse(sources));
 }
