@@ -214,8 +214,8 @@ export function createHostConfig({ name, dir, entry, runtimePlugins = [], mode }
   };
 }
 
-/** Writes assets.json (entry name → its JS files) so the server can link the
- * hashed entry files in the document. */
+/** Writes assets.json (entry or route chunk name → its JS files) so the server
+ * can link the hashed files in the document. */
 class EntryAssetsPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
@@ -225,6 +225,10 @@ class EntryAssetsPlugin {
         const entries = {};
         for (const [name, entrypoint] of compilation.entrypoints) {
           entries[name] = entrypoint.getFiles().filter((f) => f.endsWith('.js'));
+        }
+        // The route chunks (webpackChunkName "route-…"), which the server preloads on their routes.
+        for (const [name, chunk] of compilation.namedChunks) {
+          if (name.startsWith('route-')) entries[name] = [...chunk.files].filter((f) => f.endsWith('.js'));
         }
         compilation.emitAsset('assets.json', new webpack.sources.RawSource(JSON.stringify(entries)));
       });

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { emit, on, recordRecentlyViewed, track } from '@storefront/shared-contracts';
 import { App } from '../layout/App';
+import { loadRoutePages } from '../layout/routePages';
 import { BOOT_ELEMENT_ID, type BootData } from '../boot';
 import { provideShellCatalogues } from '../i18n/ShellI18n';
 import { applyOverrides, mergeOverrideParams, OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, parseStoredOverrides } from '../registry/registry';
@@ -74,10 +75,12 @@ if (boot.page && (boot.route.name === 'product' || boot.route.name === 'premier'
 // A transition lets React hydrate in slices instead of one long task: the
 // page is already painted from the server, so nothing waits on it. It starts
 // in a task of its own too.
-void import('react-dom/client').then(({ hydrateRoot }) =>
+// The route's layout chunk was asked for beside the entry scripts (the
+// server's preload): hydrating without it would draw a different page.
+void Promise.all([import('react-dom/client'), loadRoutePages(boot.route.name)]).then(([{ hydrateRoot }, pages]) =>
   setTimeout(() =>
     startTransition(() => {
-      hydrateRoot(document.getElementById('root')!, <App boot={boot} />, {
+      hydrateRoot(document.getElementById('root')!, <App boot={boot} pages={pages} />, {
         onRecoverableError(error) {
           console.warn('[shell] hydration recovered:', error);
         },

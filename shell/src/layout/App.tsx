@@ -5,9 +5,8 @@ import type { BootData } from '../boot';
 import { FirstSection } from '../content/FirstSection';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { Header } from './Header';
-import { listingParcelProps, parcelBaseProps } from './parcelProps';
-import { ListingFallback } from '../listing/ListingFallback';
-import { ProductPage } from './ProductPage';
+import { parcelBaseProps } from './parcelProps';
+import type { RoutePages } from './routePages';
 import { OverrideBanner } from '../registry/OverrideBanner';
 import { SessionManager } from '../session';
 import { ShellI18n } from '../i18n/ShellI18n';
@@ -77,26 +76,16 @@ function ContentRoute({ boot }: { boot: BootData }) {
   );
 }
 
-function RouteContent({ boot }: { boot: BootData }) {
+function RouteContent({ boot, pages }: { boot: BootData; pages: RoutePages }) {
   const { t } = useTranslation();
   const timeoutMs = boot.slotTimeoutMs;
   switch (boot.route.name) {
     case 'product':
     case 'premier':
-      return <ProductPage boot={boot} />;
+      return pages.product ? <pages.product boot={boot} /> : null;
     case 'search':
     case 'category':
-      return (
-        <main className="sf-page" id="main">
-          <RemoteSlot
-            module="listing/SearchPage"
-            parcelProps={listingParcelProps(boot)}
-            timeoutMs={timeoutMs}
-            critical
-            fallback={<ListingFallback boot={boot} />}
-          />
-        </main>
-      );
+      return pages.listing ? <pages.listing boot={boot} /> : null;
     case 'home':
     case 'content':
       return <ContentRoute boot={boot} />;
@@ -134,17 +123,18 @@ function RouteContent({ boot }: { boot: BootData }) {
   }
 }
 
-export function App({ boot }: { boot: BootData }) {
+/** `pages`: the route layouts, loaded (routePages.ts). */
+export function App({ boot, pages }: { boot: BootData; pages: RoutePages }) {
   // The fascia's language for everything the shell writes, on the server and
   // in the browser alike (the same boot data), so hydration matches.
   return (
     <ShellI18n locale={boot.fascia.locale}>
-      <Page boot={boot} />
+      <Page boot={boot} pages={pages} />
     </ShellI18n>
   );
 }
 
-function Page({ boot }: { boot: BootData }) {
+function Page({ boot, pages }: { boot: BootData; pages: RoutePages }) {
   const { t } = useTranslation();
   return (
     <>
@@ -153,7 +143,7 @@ function Page({ boot }: { boot: BootData }) {
       </a>
       <OverrideBanner flagOverrides={boot.flagOverrides} />
       <Header boot={boot} />
-      <RouteContent boot={boot} />
+      <RouteContent boot={boot} pages={pages} />
       {/* Page-wide overlays: quick add (any card emits quick-add:open), the added-to-bag panel and sign-in. */}
       <RemoteSlot
         module="basket/QuickAdd"

@@ -23,6 +23,8 @@ export interface LinkTag {
   fetchpriority?: 'high' | 'low' | 'auto';
   crossorigin?: 'anonymous';
   type?: string;
+  /** A script preload's CSP nonce (script-src is nonce-based). */
+  nonce?: string;
 }
 
 export interface HeadData {

@@ -13,6 +13,7 @@ import { featuresWithFlags, isFasciaKey, productUrl, resolveFascia, type FasciaS
 import { searchSettingsFromEnv, withSearchSettings, type SearchSettings } from '@storefront/shared-contracts/search-settings';
 import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
 import { previewRequest } from '../listing/listingPreview';
+import { routeChunk as routeChunkOf } from '../layout/routePages';
 import { basicHead, errorHead, productHead, type HeadData, type LinkTag } from '../seo/head';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 import type { BootData } from '../boot';
@@ -53,12 +54,20 @@ export interface ShellServerOptions {
   search?: SearchSettings;
 }
 
-function readClientAssets(optional: boolean): { scripts: string[] } {
+interface ClientAssets {
+  scripts: string[];
+  /** A route chunk's files (routePages.ts's routeChunk names them). */
+  chunks: Record<string, string[]>;
+}
+
+function readClientAssets(optional: boolean): ClientAssets {
   const file = path.join(ROOT, 'dist/client/assets.json');
-  if (!fs.existsSync(file) && optional) return { scripts: [] };
+  if (!fs.existsSync(file) && optional) return { scripts: [], chunks: {} };
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the shell first (pnpm build)`);
   const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return { scripts: (entries.main ?? []).map((f) => `/static/${f}`) };
+  const url = (f: string) => `/static/${f}`;
+  const chunks = Object.fromEntries(Object.entries(entries).filter(([name]) => name !== 'main').map(([name, files]) => [name, files.map(url)]));
+  return { scripts: (entries.main ?? []).map(url), chunks };
 }
 
 /** The origin the shopper asked for: forwarded protocol and host count only from a trusted proxy (TRUST_PROXY). */
@@ -79,7 +88,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     .map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8'))
     .join('')
     .replace(/\s*\n\s*/g, '');
-  const { scripts } = readClientAssets(options.clientAssetsOptional ?? process.env.SHELL_CLIENT_ASSETS === 'optional');
+  const { scripts, chunks } = readClientAssets(options.clientAssetsOptional ?? process.env.SHELL_CLIENT_ASSETS === 'optional');
   const slotTimeoutMs = options.slotTimeoutMs ?? Number(process.env.SLOT_TIMEOUT_MS ?? 8000);
   const flagDecider = options.flags ?? (await createFlagDecider());
 
@@ -216,7 +225,11 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       if (preview && preview.hits.length > 0) boot.listingPreview = preview;
     }
 
+    const nonce = randomBytes(16).toString('base64');
     const hints: LinkTag[] = [];
+    // The route's layout chunk, asked for with the entry scripts so hydration does not wait a round trip for it.
+    const routeChunk = routeChunkOf(boot.route.name);
+    for (const href of (routeChunk && chunks[routeChunk]) || []) hints.push({ rel: 'preload', href, as: 'script', nonce });
     for (const name of remotesForRoute(boot.route.name)) {
       const entry = registry.remotes[name];
       if (!entry) continue;
@@ -225,7 +238,6 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       hints.push({ rel: 'preload', href: entry.manifest, as: 'fetch', crossorigin: 'anonymous' });
     }
 
-    const nonce = randomBytes(16).toString('base64');
     reply
       .code(status)
       .type('text/html; charset=utf-8')

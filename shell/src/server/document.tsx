@@ -2,6 +2,9 @@
 // rendered to a string (hydrated on the client), and the inline boot data.
 import { renderToString } from 'react-dom/server';
 import { App } from '../layout/App';
+import { ProductPage } from '../layout/ProductPage';
+import type { RoutePages } from '../layout/routePages';
+import { ListingRoute } from '../listing/ListingRoute';
 import { BOOT_ELEMENT_ID, type BootData } from '../boot';
 import type { HeadData, LinkTag } from '../seo/head';
 
@@ -59,6 +62,9 @@ function lcpFirstLoader(scripts: string[], preloads: LinkTag[]): string {
   return code.replace(/\n\s*/g, ' ').replace(/</g, '\\u003c');
 }
 
+/** The server draws every route: all layouts, loaded with it. */
+const SERVER_PAGES: RoutePages = { product: ProductPage, listing: ListingRoute };
+
 export interface DocumentInput {
   boot: BootData;
   head: HeadData;
@@ -72,7 +78,7 @@ export interface DocumentInput {
 
 export function renderDocument({ boot, head, css, scripts, hints, nonce }: DocumentInput): string {
   const n = `nonce="${escapeHtml(nonce)}"`;
-  const body = renderToString(<App boot={boot} />);
+  const body = renderToString(<App boot={boot} pages={SERVER_PAGES} />);
   const meta = head.meta.map((m) => `<meta ${attrs(m)}>`).join('');
   const jsonLd = head.jsonLd.map((d) => `<script type="application/ld+json">${scriptJson(d)}</script>`).join('');
   const link = (l: LinkTag) => `<link ${attrs(l)}>`;

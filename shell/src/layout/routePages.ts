@@ -1,0 +1,34 @@
+// The product page's layout and the listing's server-drawn first results are
+// most of the shell's own code, and each is needed on its routes only: they
+// are chunks of their own (named, so the server can ask for the route's chunk
+// beside the entry scripts), loaded before the page hydrates. The server
+// renders with all of them.
+import type { ComponentType } from 'react';
+import type { BootData } from '../boot';
+
+type RouteComponent = ComponentType<{ boot: BootData }>;
+
+/** The route layouts the document may need; absent: not this route's. */
+export interface RoutePages {
+  product?: RouteComponent;
+  listing?: RouteComponent;
+}
+
+/** The chunk each route needs (EntryAssetsPlugin lists their files in assets.json). */
+export function routeChunk(route: string): string | null {
+  if (route === 'product' || route === 'premier') return 'route-product';
+  if (route === 'search' || route === 'category') return 'route-listing';
+  return null;
+}
+
+/** The layouts of this route, loaded. */
+export async function loadRoutePages(route: string): Promise<RoutePages> {
+  switch (routeChunk(route)) {
+    case 'route-product':
+      return { product: (await import(/* webpackChunkName: "route-product" */ './ProductPage')).ProductPage };
+    case 'route-listing':
+      return { listing: (await import(/* webpackChunkName: "route-listing" */ '../listing/ListingRoute')).ListingRoute };
+    default:
+      return {};
+  }
+}
