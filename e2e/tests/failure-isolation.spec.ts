@@ -117,6 +117,29 @@ for (const failure of ['a missing manifest', 'a remote slower than the time limi
   });
 }
 
+// The product page widgets loaded on the shopper's first interaction (issue
+// 20: authenticity, rewards, the delivery countdown, the live stock check)
+// each fail on their own too: nothing of them before, and the page works after.
+for (const failure of ['a missing manifest', 'a throw on mount'] as const) {
+  test(`pdpWidgets on the first interaction: ${failure} leaves the product page working`, async ({ page, request }) => {
+    const checked = (await findProduct(request, (p) => Boolean(p.product.authenticity) && inStockSizes(p.product, defaultColour(p.product)).length > 0)).product;
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const query = await FAILURES[failure]!(page, 3002, 'pdpWidgets');
+    await page.goto(`/product/${checked.slug}${query}`);
+    await expect(page.getByRole('heading', { level: 1, name: checked.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
+    expect(errors.filter((e) => /slot pdpWidgets\/(Authenticity|RewardsBadge|DeliveryCountdown|LiveStock) /.test(e))).toEqual([]);
+
+    await page.mouse.move(200, 300); // the first interaction
+    for (const module of ['Authenticity', 'RewardsBadge', 'DeliveryCountdown', 'LiveStock']) {
+      await expect.poll(() => errors.some((e) => e.includes(`[shell] slot pdpWidgets/${module} unavailable`)), { timeout: 10_000 }).toBe(true);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: checked.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Product details' }).getByRole('button', { name: /add to bag/i })).toBeEnabled();
+  });
+}
+
 // The listing and content remotes fill their own pages: when they fail, the
 // page keeps its header (search, wishlist, bag) and says the part is unavailable.
 const PAGE_REMOTES = [
