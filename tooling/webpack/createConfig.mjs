@@ -67,7 +67,7 @@ function baseConfig({ dir, mode }) {
       // CJS builds, and without this the host bundled both (require() in the
       // bundler runtime, import in our code), doubling the runtime's size.
       conditionNames: ['browser', 'import', 'module', 'webpack', 'production', 'default'],
-      alias: { 'side-channel$': path.join(import.meta.dirname, 'shims/side-channel.cjs') },
+      alias: { qs$: path.join(import.meta.dirname, 'shims/qs.cjs') },
     },
     module: {
       rules: [
