@@ -238,4 +238,5 @@ export { createHttpServices, ApiCallError, type HttpServicesOptions } from './se
 export { API_EXACT_PATHS, API_PATH_PREFIXES, isApiPath } from './services/routeList';
 export type { DeliveredContentPage };
 export { trustProxyOption } from './http/trustProxy';
+export { officeNetwork, type OfficeNetwork } from './http/officeNetwork';
 export type { Db };
