@@ -29,6 +29,12 @@ export interface BootData {
   flags?: FlagValues;
   /** This browser's flag overrides in effect (`?flags=`, kept in `sf_flags`): shown in the override banner. */
   flagOverrides?: FlagOverrides;
+  /**
+   * The request comes from the office network (OFFICE_NETWORK_CIDRS, under
+   * TRUST_PROXY; spec 2 §6): only then does the product page load the staff
+   * tools, whose endpoint checks again. Always set by the server; absent only in tests.
+   */
+  staff?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = '__STOREFRONT_BOOT__';

@@ -157,8 +157,10 @@ export function ProductPage({ boot }: { boot: BootData }) {
           failedFallback={<ServerPrice product={product} fascia={boot.fascia} />}
         />
         {/* Beside the price and promo badges; its line is kept so nothing moves when it arrives. */}
-        {/* Internal staff only (office network): the parcel's data answers 404 to everyone else and it draws nothing. */}
-        <RemoteSlot module="pdpWidgets/StaffTools" parcelProps={props('staff-tools')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-staff" />
+        {/* Internal staff only (the server's boot.staff: the office network), so nobody else downloads it; its endpoint checks again. */}
+        {boot.staff && (
+          <RemoteSlot module="pdpWidgets/StaffTools" parcelProps={props('staff-tools')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-staff" />
+        )}
         {flag('rewards', boot) && (
           <RemoteSlot module="pdpWidgets/RewardsBadge" parcelProps={props('rewards')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-rewards" />
         )}

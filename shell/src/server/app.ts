@@ -8,7 +8,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { createApi, createHttpServices, trustProxyOption, type ApiServices } from '@storefront/api';
+import { createApi, createHttpServices, officeNetwork, trustProxyOption, type ApiServices } from '@storefront/api';
 import { featuresWithFlags, isFasciaKey, productUrl, resolveFascia, type FasciaSettings } from '@storefront/shared-contracts';
 import { searchSettingsFromEnv, withSearchSettings, type SearchSettings } from '@storefront/shared-contracts/search-settings';
 import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
@@ -79,6 +79,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   const apiUrl = options.apiUrl ?? (process.env.API_URL || undefined);
   // Read first: a malformed setting stops the start before anything opens.
   const searchSettings = options.search !== undefined ? options.search : searchSettingsFromEnv(process.env);
+  // Staff or not (boot.staff): the api's setting and rule, on the address the api goes by too (request.ip; with API_URL the proxy forwards it).
+  const office = officeNetwork(options.api?.officeNetworkCidrs ?? process.env.OFFICE_NETWORK_CIDRS);
   // In-process by default; over HTTP with API_URL.
   const api = apiUrl ? null : await createApi({ logger: false, search: searchSettings, ...options.api });
   const services: ApiServices = api ? api.services : createHttpServices({ apiUrl: apiUrl! });
@@ -167,6 +169,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       labels: catalogues[fascia.locale],
       flags: decided.flags,
       ...(Object.keys(decided.overrides).length > 0 ? { flagOverrides: decided.overrides } : {}),
+      staff: office.contains(request.ip),
     };
     let status = 200;
     let head: HeadData;
