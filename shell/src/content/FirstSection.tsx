@@ -42,7 +42,8 @@ export function FirstSection({ section }: { section: ContentSection | undefined 
     <div className="sf-first-section">
       <picture>
         {sources.mobileSrc && <source media={MOBILE_MEDIA} srcSet={sources.mobileSrcSet ?? sources.mobileSrc} sizes={sources.sizes} />}
-        <img className="sf-first-image" src={sources.src} srcSet={sources.srcSet} sizes={sources.sizes} alt={parts.image.alt} fetchPriority="high" decoding="async" />
+        {/* sf-lcp-image: the page's scripts are added once this is painted (server/document.tsx), so they do not share the network with it. */}
+        <img className="sf-first-image sf-lcp-image" src={sources.src} srcSet={sources.srcSet} sizes={sources.sizes} alt={parts.image.alt} fetchPriority="high" decoding="async" />
       </picture>
       {(parts.title || parts.subtitle || parts.links.length > 0) && (
         <div className="sf-first-text">

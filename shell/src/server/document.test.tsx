@@ -84,6 +84,13 @@ describe('renderDocument', () => {
     expect(loader).toContain('setTimeout(go, 3000)');
   });
 
+  it('on a content page whose first section is a hero, waits for its image too', () => {
+    const hero = { id: 'hero', type: 'heroBanner', image: { src: '/images/content/hero-burton.jpg', alt: 'New season' }, links: [], linkLocation: 'bottom-center', linkStacking: 'horizontal' };
+    const html = render({ ...boot('/'), content: { path: 'home', version: 1, sections: [hero] } as unknown as BootData['content'] }, 'Burton');
+    expect(html).toMatch(/<img class="sf-first-image sf-lcp-image"[^>]*alt="New season"/);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+  });
+
   it('on a page without a first image, runs the scripts deferred from the head', () => {
     const html = render(boot('/basket'));
     expect(html).not.toContain('sf-lcp-image');
