@@ -1,7 +1,7 @@
 // The main carousel (swiper): slide speed 500 ms, swipe threshold 20 px,
 // previous/next buttons, desktop thumbnails, mobile dot pager (spec 1 §2, §9);
 // click zoom on desktop and the zoom modal on mobile (spec 1 §4).
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { A11y, Pagination } from 'swiper/modules';
 import 'swiper/css';
@@ -16,10 +16,12 @@ import { Chevron, Thumbnails } from './Thumbnails';
 import { useIsDesktop } from './useIsDesktop';
 import { useAdminPreview } from '../admin-preview/useAdminPreview';
 import { useSwiper } from './useSwiper';
+import { DialogLoading, DialogUnavailable } from './DialogLoading';
+import { lazyPart } from './lazyPart';
 import styles from './gallery.module.css';
 
 // The zoom modal and its pinch-and-pan library load on the first tap only.
-const ZoomModal = lazy(() => import('../zoom/ZoomModal').then((m) => ({ default: m.ZoomModal })));
+const ZoomModal = lazyPart('zoom', () => import('../zoom/ZoomModal').then((m) => m.ZoomModal), DialogUnavailable);
 
 export const SLIDE_SPEED_MS = 500;
 export const SWIPE_THRESHOLD_PX = 20;
@@ -149,7 +151,7 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
         </>
       )}
       {modalStart !== null && images.length > 0 && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <ZoomModal images={images} start={Math.max(modalStart, 0)} onClose={() => setModalStart(null)} />
         </Suspense>
       )}

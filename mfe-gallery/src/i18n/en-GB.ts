@@ -40,6 +40,7 @@ export const enGB = {
     tryOnClosedTitle: 'Try-on closed',
     tryOnClosedText: 'Virtual try-on is now closed and your try-on shades have been cleared.',
     ok: 'OK',
+    loading: 'Loading',
   },
   socialProof: {
     label: 'Shopper activity',

@@ -42,6 +42,7 @@ export const frFR: Catalogue = {
     tryOnClosedTitle: 'Essayage fermé',
     tryOnClosedText: "L'essayage virtuel est fermé et vos teintes essayées ont été effacées.",
     ok: "D'accord",
+    loading: 'Chargement',
   },
   socialProof: {
     label: 'Activité des clients',

@@ -41,6 +41,7 @@ export const nlNL: Catalogue = {
     tryOnClosedTitle: 'Virtueel passen gesloten',
     tryOnClosedText: 'Virtueel passen is gesloten en je gepaste tinten zijn gewist.',
     ok: 'Oké',
+    loading: 'Laden',
   },
   socialProof: {
     label: 'Activiteit van shoppers',

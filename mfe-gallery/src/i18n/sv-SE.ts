@@ -41,6 +41,7 @@ export const svSE: Catalogue = {
     tryOnClosedTitle: 'Provningen stängd',
     tryOnClosedText: 'Den virtuella provningen är stängd och dina provade nyanser har rensats.',
     ok: 'Okej',
+    loading: 'Läser in',
   },
   socialProof: {
     label: 'Kundaktivitet',
