@@ -120,7 +120,7 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
                   onLeave={() => setZoomed(false)}
                 />
               ) : (
-                <VideoSlide slide={slide} />
+                <VideoSlide slide={slide} reached={index === active} />
               )}
             </div>
           ))}

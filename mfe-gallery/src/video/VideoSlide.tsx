@@ -1,43 +1,39 @@
-// A video slide: the device's sources and poster (desktop 720p, mobile 480p),
-// the media's flags, 720x1080 unless it says otherwise.
-import { useRef } from 'react';
+// A video slide as the page first draws it: the device's poster in the
+// slide's box. The player (VideoPlayer, its playback rules) is imported when
+// the shopper first reaches the slide, and draws the same poster in the same
+// box, so nothing moves when it arrives; once there it stays for the product.
+// If it cannot be fetched, the poster stays (logged only, as a refused
+// autoplay is).
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../gallery/lazyPart';
 import type { VideoSlide as VideoSlideData } from '../gallery/slides';
 import { useIsDesktop } from '../gallery/useIsDesktop';
-import { usePlayback } from './usePlayback';
-import { videoPlayback, videoPoster, videoSize, videoSources } from './sources';
+import { videoPoster } from './sources';
 import styles from './video.module.css';
 
-export function VideoSlide({ slide }: { slide: VideoSlideData }) {
-  const device = useIsDesktop() ? 'desktop' : 'mobile';
-  const ref = useRef<HTMLVideoElement>(null);
-  const sources = videoSources(slide.video, device);
-  const playback = videoPlayback(slide.video);
-  const { width, height } = videoSize(slide.video);
-  const sourceKey = `${device}:${sources.map((s) => s.src).join(' ')}`;
-  usePlayback(ref, playback, sourceKey);
+const VideoPlayer = lazyPart('video', () => import('./VideoPlayer').then((m) => m.VideoPlayer), VideoPoster);
 
+export interface VideoSlideProps {
+  slide: VideoSlideData;
+  /** The slide is the carousel's active one. */
+  reached: boolean;
+}
+
+export function VideoSlide({ slide, reached }: VideoSlideProps) {
+  const [wanted, setWanted] = useState(reached);
+  // Set while rendering, so the import starts in the render that reaches the slide.
+  if (reached && !wanted) setWanted(true);
+  const poster = <VideoPoster slide={slide} />;
+  if (!wanted) return poster;
   return (
-    // The product videos have no speech (muted unless the media has sound)
-    // and no caption track in the data.
-    // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video
-      // New sources need a new element: a <video> does not reload when its <source>s change.
-      key={sourceKey}
-      ref={ref}
-      className={styles.video}
-      aria-label={slide.label}
-      poster={videoPoster(slide.video, device) ?? undefined}
-      width={width}
-      height={height}
-      muted={playback.muted}
-      loop={playback.loop}
-      controls={playback.controls}
-      playsInline
-      preload={slide.loading === 'lazy' ? 'none' : 'metadata'}
-    >
-      {sources.map((source) => (
-        <source key={source.src} src={source.src} type={source.type} />
-      ))}
-    </video>
+    <Suspense fallback={poster}>
+      <VideoPlayer slide={slide} />
+    </Suspense>
   );
+}
+
+function VideoPoster({ slide }: { slide: VideoSlideData }) {
+  const src = videoPoster(slide.video, useIsDesktop() ? 'desktop' : 'mobile');
+  if (!src) return <div className={styles.video} role="img" aria-label={slide.label} />;
+  return <img className={styles.video} src={src} alt={slide.label} loading={slide.loading} decoding="async" />;
 }

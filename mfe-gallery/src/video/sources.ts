@@ -1,12 +1,12 @@
-// Video media rules (spec 1 §3, §9): the source URL is the device's base URL
-// plus the encoding profile name; desktop plays the 720p profiles, mobile the
-// 480p ones; posters per device; 720x1080 unless the media says otherwise.
+// Video media rules (spec 1 §3, §9): whether a product has a usable video, its
+// sources (the device's base URL plus the encoding profile name; desktop plays
+// the 720p profiles, mobile the 480p ones) and its poster per device. These
+// decide and draw the slide at page load; the player's own rules are in
+// playback.ts, which arrives with the player.
 import type { VideoMedia } from '@storefront/shared-contracts';
 import { safeUrl } from '../common/safeUrl';
 
 export type Device = 'desktop' | 'mobile';
-
-export const DEFAULT_VIDEO_SIZE = { width: 720, height: 1080 } as const;
 
 export interface VideoSourceChoice {
   src: string;
@@ -43,36 +43,4 @@ export function videoSources(video: VideoMedia, device: Device): VideoSourceChoi
 
 export function videoPoster(video: VideoMedia, device: Device): string | null {
   return safeUrl(video.posters?.[device]);
-}
-
-export function videoSize(video: VideoMedia): { width: number; height: number } {
-  const ok = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
-  return ok(video.width) && ok(video.height) ? { width: video.width, height: video.height } : DEFAULT_VIDEO_SIZE;
-}
-
-export interface VideoPlayback {
-  /** Starts by itself: on mount, or when half visible with scroll-to-play. */
-  autoplay: boolean;
-  muted: boolean;
-  controls: boolean;
-  loop: boolean;
-  scrollToPlay: boolean;
-}
-
-/** The flags; muted unless the media asks for sound. */
-export function videoPlayback(video: VideoMedia): VideoPlayback {
-  return {
-    autoplay: video.autoplay === true,
-    muted: video.sound !== true,
-    controls: video.controls === true,
-    loop: video.loop === true,
-    scrollToPlay: video.scrollToPlay === true,
-  };
-}
-
-/** Scroll-to-play: play from half visible, pause below. */
-export const SCROLL_TO_PLAY_THRESHOLD = 0.5;
-
-export function shouldPlayAt(visibleRatio: number): boolean {
-  return visibleRatio >= SCROLL_TO_PLAY_THRESHOLD;
 }

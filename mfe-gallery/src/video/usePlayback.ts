@@ -2,7 +2,7 @@
 // half visible, pauses below; spec 1 §4, §9). A refused play() (autoplay
 // policy, missing source) is only logged (spec 1 §8).
 import { useEffect, type RefObject } from 'react';
-import { SCROLL_TO_PLAY_THRESHOLD, shouldPlayAt, type VideoPlayback } from './sources';
+import { SCROLL_TO_PLAY_THRESHOLD, shouldPlayAt, type VideoPlayback } from './playback';
 
 function play(video: HTMLVideoElement): void {
   try {
