@@ -1,12 +1,22 @@
-// "View in 3D": a 480 px modal with the 3D viewer host's page in a sandboxed
-// frame (scripts only: no same-origin access, no forms, no popups).
-import { useState } from 'react';
+// "View in 3D": the button, drawn with the gallery for products with a 3D
+// viewer id. Its dialog is imported when the shopper points at, focuses or
+// presses it, so the many products without 3D never download it; a press
+// before it is here shows the loading spinner, then the dialog.
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { FasciaSettings, Product } from '@storefront/shared-contracts';
-import { ModalDialog } from '../gallery/ModalDialog';
+import { DialogLoading, DialogUnavailable } from '../gallery/DialogLoading';
+import { lazyPart } from '../gallery/lazyPart';
 import galleryStyles from '../gallery/gallery.module.css';
 import { viewer3dId, viewer3dUrl } from './viewer3d';
-import styles from './viewer3d.module.css';
+
+const loadDialog = () => import('./Viewer3dDialog');
+const Viewer3dDialog = lazyPart('viewer-3d', () => loadDialog().then((m) => m.Viewer3dDialog), DialogUnavailable);
+
+/** Starts the dialog's download before the press; a failure is logged on the press. */
+const preload = () => {
+  loadDialog().catch(() => undefined);
+};
 
 export interface Viewer3dProps {
   product: Product;
@@ -22,13 +32,13 @@ export function Viewer3d({ product, colour, fascia }: Viewer3dProps) {
   if (!url) return null;
   return (
     <>
-      <button type="button" className={galleryStyles.mediaButton} onClick={() => setOpen(true)}>
+      <button type="button" className={galleryStyles.mediaButton} onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(true)}>
         {t('media.view3d')}
       </button>
       {open && (
-        <ModalDialog title={t('media.view3d')} size="panel" onClose={() => setOpen(false)}>
-          <iframe className={styles.frame} src={url} title={t('media.view3dFrame', { name: product.name })} sandbox="allow-scripts" referrerPolicy="no-referrer" />
-        </ModalDialog>
+        <Suspense fallback={<DialogLoading />}>
+          <Viewer3dDialog url={url} productName={product.name} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );
