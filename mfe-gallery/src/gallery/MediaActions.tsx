@@ -1,7 +1,9 @@
 // The gallery's media buttons: View in 3D and virtual try-on, each shown only
-// for products that have it.
+// for products that have it. Only their small "does this product have it"
+// rules load with the gallery: try-on's code arrives for eligible products,
+// the 3D dialog's when the shopper goes for its button.
 import type { FasciaSettings, Product } from '@storefront/shared-contracts';
-import { TryOn } from '../try-on/TryOn';
+import { VirtualTryOn } from '../try-on/VirtualTryOn';
 import { Viewer3d } from '../viewer-3d/Viewer3d';
 import styles from './gallery.module.css';
 
@@ -15,7 +17,7 @@ export function MediaActions(props: MediaActionsProps) {
   return (
     <div className={styles.mediaActions}>
       <Viewer3d {...props} />
-      <TryOn {...props} />
+      <VirtualTryOn {...props} />
     </div>
   );
 }

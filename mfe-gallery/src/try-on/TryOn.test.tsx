@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FasciaSettings, Product } from '@storefront/shared-contracts';
 import { RemoteI18n } from '../i18n/i18n';
 import { burton, makeProduct, makeVariant } from '../test/fixtures';
-import { TryOn } from './TryOn';
+import { VirtualTryOn } from './VirtualTryOn';
 import { resetTryOnVendorLoads, type TryOnOpenOptions, type TryOnVendor } from './vendor';
 
 function foundation(overrides: Partial<Product> = {}): Product {
@@ -46,9 +46,17 @@ function fakeVendor(available = true) {
 const renderTryOn = (product: Product, colour = '020 Ivory', fascia: FasciaSettings = burton) =>
   render(
     <RemoteI18n locale={fascia.locale}>
-      <TryOn product={product} colour={colour} fascia={fascia} />
+      <VirtualTryOn product={product} colour={colour} fascia={fascia} />
     </RemoteI18n>,
   );
+
+/** The vendor's script element, once try-on's code is here and has asked for it. */
+const vendorScript = () =>
+  waitFor(() => {
+    const script = document.head.querySelector('script[src="/_api/tryon/vendor.js"]');
+    expect(script).not.toBeNull();
+    return script!;
+  });
 
 beforeEach(() => resetTryOnVendorLoads());
 afterEach(() => {
@@ -78,7 +86,7 @@ describe('virtual try-on', () => {
 
     rerender(
       <RemoteI18n locale="en-GB">
-        <TryOn product={foundation()} colour="030 Sand" fascia={burton} />
+        <VirtualTryOn product={foundation()} colour="030 Sand" fascia={burton} />
       </RemoteI18n>,
     );
     expect(fake.calls).toContain('select SKU-sand');
@@ -107,8 +115,8 @@ describe('virtual try-on', () => {
     const fake = fakeVendor(false);
     window.StorefrontTryOn = fake.vendor;
     renderTryOn(foundation());
+    await waitFor(() => expect(fake.calls).toEqual(['isAvailable SKU-ivory']));
     await act(async () => {});
-    expect(fake.calls).toEqual(['isAvailable SKU-ivory']);
     expect(screen.queryByRole('button', { name: 'Try it on' })).not.toBeInTheDocument();
   });
 
@@ -117,18 +125,19 @@ describe('virtual try-on', () => {
     window.StorefrontTryOn = fake.vendor;
     renderTryOn(foundation({ brand: 'Nordic Glow' }));
     renderTryOn(makeProduct([makeVariant({ id: 'navy-s', colour: 'navy', size: 'S' })]), 'navy');
-    await act(async () => {});
-    expect(fake.calls).toEqual([]);
-    expect(screen.queryByRole('button', { name: 'Try it on' })).not.toBeInTheDocument();
+    // An eligible product beside them: once it has its button, the others had their chance to ask.
+    renderTryOn(foundation());
+    await screen.findByRole('button', { name: 'Try it on' });
+    expect(fake.calls).toEqual(['isAvailable SKU-ivory']);
+    expect(screen.getAllByRole('button', { name: 'Try it on' })).toHaveLength(1);
   });
 
   it('loads the vendor script on demand and only logs when it fails to load', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderTryOn(foundation());
-    const script = document.head.querySelector('script[src="/_api/tryon/vendor.js"]');
-    expect(script).not.toBeNull();
+    const script = await vendorScript();
     await act(async () => {
-      fireEvent.error(script!);
+      fireEvent.error(script);
     });
     expect(error).toHaveBeenCalledWith('[gallery/try-on] try-on not loaded: the try-on script failed to load: /_api/tryon/vendor.js');
     expect(screen.queryByRole('button', { name: 'Try it on' })).not.toBeInTheDocument();
@@ -137,8 +146,9 @@ describe('virtual try-on', () => {
   it('only logs when the loaded script defines no vendor API', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderTryOn(foundation());
+    const script = await vendorScript();
     await act(async () => {
-      fireEvent.load(document.head.querySelector('script[src="/_api/tryon/vendor.js"]')!);
+      fireEvent.load(script);
     });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('defined no window.StorefrontTryOn'));
   });
@@ -149,8 +159,7 @@ describe('virtual try-on', () => {
     window.StorefrontTryOn = fake.vendor;
     const product = foundation();
     renderTryOn({ ...product, variants: product.variants.map((v) => ({ ...v, sku: '' })) });
-    await act(async () => {});
-    expect(warn).toHaveBeenCalledWith('[gallery/try-on] try-on parameters missing: no sku for the selected shade');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[gallery/try-on] try-on parameters missing: no sku for the selected shade'));
     expect(fake.calls).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 // Virtual try-on (spec 1 §2, §4): a button over the gallery for available
 // shades; it opens the try-on overlay, where the vendor draws its view.
 // Closing resets the try-on products, and a modal then says try-on is closed.
+// Rendered (and imported) by VirtualTryOn for eligible products only.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { FasciaSettings, Product } from '@storefront/shared-contracts';
 import { ModalDialog } from '../gallery/ModalDialog';
 import galleryStyles from '../gallery/gallery.module.css';
-import { isTryOnEligible } from './eligibility';
 import { tryOnProducts } from './products';
 import { useTryOnVendor } from './useTryOnVendor';
 import type { TryOnProduct, TryOnVendor } from './vendor';
@@ -20,10 +20,9 @@ export interface TryOnProps {
 
 export function TryOn({ product, colour, fascia }: TryOnProps) {
   const { t } = useTranslation();
-  const eligible = isTryOnEligible(product, fascia.tryOn.excludedBrand);
-  const shades = useMemo(() => (eligible ? tryOnProducts(product) : []), [eligible, product]);
+  const shades = useMemo(() => tryOnProducts(product), [product]);
   const sku = shades.find((shade) => shade.colour === colour)?.sku ?? null;
-  const vendor = useTryOnVendor(eligible, fascia.tryOn.scriptUrl, sku);
+  const vendor = useTryOnVendor(fascia.tryOn.scriptUrl, sku);
   /** The try-on products while the overlay is open; reset to null on close. */
   const [session, setSession] = useState<{ vendor: TryOnVendor; products: TryOnProduct[] } | null>(null);
   const [closedNotice, setClosedNotice] = useState(false);

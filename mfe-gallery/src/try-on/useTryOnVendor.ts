@@ -1,16 +1,16 @@
-// For an eligible product: loads the vendor's script and asks whether the
-// selected shade can be tried on. Failures (script missing, no sku, vendor
-// errors) are only logged (spec 1 §8); the try-on button then stays away.
+// For an eligible product (TryOn is rendered for no other): loads the
+// vendor's script and asks whether the selected shade can be tried on.
+// Failures (script missing, no sku, vendor errors) are only logged (spec 1
+// §8); the try-on button then stays away.
 import { useEffect, useState } from 'react';
 import { loadTryOnVendor, type TryOnVendor } from './vendor';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function useTryOnVendor(eligible: boolean, scriptUrl: string, sku: string | null): TryOnVendor | null {
+export function useTryOnVendor(scriptUrl: string, sku: string | null): TryOnVendor | null {
   const [answer, setAnswer] = useState<{ sku: string; vendor: TryOnVendor | null } | null>(null);
 
   useEffect(() => {
-    if (!eligible) return;
     if (!sku) {
       console.warn('[gallery/try-on] try-on parameters missing: no sku for the selected shade');
       return;
@@ -25,7 +25,7 @@ export function useTryOnVendor(eligible: boolean, scriptUrl: string, sku: string
     return () => {
       current = false;
     };
-  }, [eligible, scriptUrl, sku]);
+  }, [scriptUrl, sku]);
 
-  return eligible && answer?.sku === sku ? answer.vendor : null;
+  return answer?.sku === sku ? answer.vendor : null;
 }
