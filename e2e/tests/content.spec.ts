@@ -86,6 +86,27 @@ test.describe('home and content pages', () => {
     }
   });
 
+  test('a block whose code cannot be loaded is left out, and the rest of the page is drawn', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.route(/\/block-gridAndLogo\.[0-9a-f]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto('/pages/brand-room?fascia=burton');
+    await page.waitForLoadState('networkidle');
+    // Down the page as a shopper scrolls: each section is loaded as it comes near.
+    for (const section of await page.locator('[data-section-type]').all()) {
+      await section.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => errors.some((e) => e.includes('section grid-logo (gridAndLogo) left out')), { timeout: 10_000 }).toBe(true);
+    await expect(page.locator('[data-section-type="gridAndLogo"]')).toBeEmpty();
+    // The sections after it are drawn, and the header works.
+    await page.locator('[data-section-type="featureBanner"]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-section-type="featureBanner"]')).toBeVisible();
+    await expect(page.locator('[data-section-type="blogCards"]').getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Bag/ })).toBeVisible();
+  });
+
   test('a brand landing page’s category links carry the brand filter', async ({ page }) => {
     await page.goto('/pages/brands/dorothy-perkins?fascia=dorothyperkins');
     const link = page.locator('main a[href^="/categories/"]').first();
