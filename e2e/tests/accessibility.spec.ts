@@ -12,6 +12,9 @@ const SHOWCASE = '/product/midi-wrap-dress-navy-10001';
 /** Waits for the page's remotes to settle, then runs axe over the whole document. */
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Cards fade in as they arrive: mid-fade their text reads as low contrast. Wait
+  // for every finite animation and transition to end (a marquee runs forever).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`);
   expect(found, found.join('\n')).toEqual([]);
