@@ -155,3 +155,102 @@ describe('hero carousel', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 });
+
+describe('hero carousel out of sight', () => {
+  const original = window.IntersectionObserver;
+  let observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+
+  beforeEach(() => {
+    observers = [];
+    window.IntersectionObserver = class {
+      record: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.record = { callback, targets: [] };
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {
+        this.record.targets = [];
+      }
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    window.IntersectionObserver = original;
+  });
+
+  /** The browser reporting how much of the carousel is in the viewport. */
+  const scrollTo = (visible: number) => {
+    const region = screen.getByRole('region', { name: 'Featured' });
+    const watching = observers.filter((observer) => observer.targets.includes(region));
+    expect(watching).toHaveLength(1);
+    act(() => watching[0]!.callback([{ target: region, isIntersecting: visible > 0, intersectionRatio: visible } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+  };
+
+  it('does not autoplay while less than half of it is in view, and carries on when it is back', () => {
+    renderCarousel(carousel([slide(1), slide(2), slide(3)]));
+    scrollTo(1);
+    advance(3000);
+    scrollTo(0);
+    advance(20000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 3');
+    scrollTo(0.49);
+    advance(5000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 3');
+    scrollTo(0.5);
+    // A full interval from when it is seen again.
+    advance(4999);
+    expect(current()).toHaveAccessibleName('Slide 1 of 3');
+    advance(1);
+    expect(current()).toHaveAccessibleName('Slide 2 of 3');
+    // Still the shopper's pause button says play is on: nothing they chose changed.
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
+  });
+
+  it('does not autoplay while its tab is hidden', () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    renderCarousel(carousel([slide(1), slide(2)]));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    advance(20000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 2');
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    advance(5000);
+    expect(current()).toHaveAccessibleName('Slide 2 of 2');
+    visibility.mockRestore();
+  });
+
+  it('keeps the touch hold when it comes back into view', () => {
+    renderCarousel(carousel([slide(1), slide(2)]));
+    const region = screen.getByRole('region', { name: 'Featured' });
+    fireEvent.touchStart(region);
+    scrollTo(0);
+    scrollTo(1);
+    advance(20000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 2');
+    fireEvent.touchEnd(region);
+    advance(5000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 2');
+    advance(5000);
+    expect(current()).toHaveAccessibleName('Slide 2 of 2');
+  });
+
+  it('stays still where the shopper prefers reduced motion, in view or not', () => {
+    const restore = mockMatchMedia([REDUCED_MOTION_QUERY]);
+    renderCarousel(carousel([slide(1), slide(2)]));
+    scrollTo(0);
+    scrollTo(1);
+    advance(20000);
+    expect(current()).toHaveAccessibleName('Slide 1 of 2');
+    restore();
+  });
+});

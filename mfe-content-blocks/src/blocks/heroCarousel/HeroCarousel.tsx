@@ -4,7 +4,8 @@
 // buttons and a pagination bar per slide (BAR by default, the current one
 // filled). Autoplay stops while the carousel is touched or a shoppable popup
 // in it is open, and resumes 5000 ms after; it starts paused where the
-// shopper prefers reduced motion.
+// shopper prefers reduced motion. It also waits while less than half of it is
+// in view or the tab is hidden (useOnScreen), and carries on when seen again.
 // The first slide's image loads as the page says, the others lazily.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -18,7 +19,8 @@ import { HeroBannerView } from '../heroBanner/HeroBannerView';
 import { heroI18n } from '../heroBanner/i18n/i18n';
 import { isBannerVisible } from '../heroBanner/visibility';
 import { ShoppablePopupContext } from '../shoppable/popupContext';
-import { HERO_RESUME_AFTER_MS, HERO_TRANSITION_MS, heroCarouselSettings, nextSlide, previousSlide } from './rules';
+import { HERO_AUTOPLAY_MIN_VISIBLE, HERO_RESUME_AFTER_MS, HERO_TRANSITION_MS, heroCarouselSettings, nextSlide, previousSlide } from './rules';
+import { useOnScreen } from './useOnScreen';
 import styles from './heroCarousel.module.css';
 
 export function HeroCarousel({ section, context }: BlockProps<'heroCarousel'>) {
@@ -37,6 +39,7 @@ export function HeroCarousel({ section, context }: BlockProps<'heroCarousel'>) {
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const touching = useRef(false);
   const popupsOpen = useRef(0);
+  const { ref: watch, onScreen } = useOnScreen(HERO_AUTOPLAY_MIN_VISIBLE);
 
   const clearResume = () => {
     if (resumeTimer.current !== null) clearTimeout(resumeTimer.current);
@@ -70,7 +73,7 @@ export function HeroCarousel({ section, context }: BlockProps<'heroCarousel'>) {
   };
 
   // Autoplay: the next slide after the interval, unless something holds it.
-  const running = count > 1 && !paused && !held && !stopped;
+  const running = count > 1 && !paused && !held && !stopped && onScreen;
   useEffect(() => {
     if (!running) return;
     const timer = setTimeout(() => setActive((index) => nextSlide(index, count)), settings.intervalMs);
@@ -94,6 +97,7 @@ export function HeroCarousel({ section, context }: BlockProps<'heroCarousel'>) {
   return (
     <ShoppablePopupContext.Provider value={onPopupOpenChange}>
       <section
+        ref={watch}
         className={styles.carousel}
         aria-roledescription="carousel"
         aria-label={t('carousel')}
