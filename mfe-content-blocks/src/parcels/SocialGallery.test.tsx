@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { FASCIAS, resetEventState, type LifecycleFn, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
 import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
@@ -138,6 +138,27 @@ describe('product page social gallery', () => {
     expect(frame).toHaveAttribute('src', '/_api/social/embed/4?autoplay=1');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
     expect(frame.getAttribute('allow')).toContain('autoplay');
+  });
+
+  it('holds the room of one row of the board while the posts load, then shows them', async () => {
+    let reply: (body: unknown) => void = () => undefined;
+    const pending = new Promise<unknown>((resolve) => {
+      reply = resolve;
+    });
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => pending })) as unknown as typeof fetch;
+    show(props());
+    const status = screen.getByRole('status');
+    expect(within(status).getByRole('progressbar', { name: 'Loading posts' })).toBeInTheDocument();
+    // Rows of 2 / 4 square posts, 2 px / 4 px apart (spec 2 §9); the product's tags show from the start.
+    expect(['0', '1', '2', '3'].map((step) => status.style.getPropertyValue(`--ph-cols-${step}`))).toEqual(['2', '4', '4', '4']);
+    expect(status.style.getPropertyValue('--ph-gap-m')).toBe('2px');
+    expect(status.style.getPropertyValue('--ph-gap-d')).toBe('4px');
+    expect(status.style.getPropertyValue('--ph-around-m')).toBe('0px');
+    expect(status.style.getPropertyValue('--ph-around-d')).toBe('0px');
+    await act(async () => reply({ posts: MIXED }));
+    const board = await screen.findByRole('list', { name: 'Social' });
+    expect(within(board).getAllByRole('article')).toHaveLength(4);
+    expect(screen.queryByRole('progressbar', { name: 'Loading posts' })).not.toBeInTheDocument();
   });
 
   it('logs a failure and says there are no posts, in the fascia\'s language', async () => {

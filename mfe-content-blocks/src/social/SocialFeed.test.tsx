@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { FASCIAS } from '@storefront/shared-contracts';
 import SocialsCarousel from '../blocks/socialsCarousel';
@@ -31,6 +31,20 @@ function answer(body: unknown, ok = true) {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
+
+/** A posts service that answers when the test says so. */
+function answerLater() {
+  let reply: (body: unknown) => void = () => undefined;
+  const pending = new Promise<unknown>((resolve) => {
+    reply = resolve;
+  });
+  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => pending })) as unknown as typeof fetch;
+  return async (body: unknown) => {
+    await act(async () => reply(body));
+  };
+}
+
+const loading = () => screen.queryByRole('progressbar', { name: 'Loading posts' });
 
 const show = (fasciaKey: 'burton' | 'oasis' = 'burton') =>
   render(
@@ -96,5 +110,64 @@ describe('social feed', () => {
     answer({ posts: [post('9', 'facebook', ['denim'], 'Only a Facebook video', true)] });
     show();
     expect(await screen.findByText('There are no posts to show right now.')).toBeInTheDocument();
+  });
+
+  describe('while the posts load', () => {
+    it('holds the room of one row of slides, and the tag filters and buttons still to come, with a spinner named for a screen reader', async () => {
+      const reply = answerLater();
+      show();
+      const status = screen.getByRole('status');
+      expect(within(status).getByRole('progressbar', { name: 'Loading posts' })).toBeInTheDocument();
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      // Slides by width (spec 3 §9: 1.2, 2, 3, 5), 0.5rem apart.
+      expect(['0', '1', '2', '3'].map((step) => status.style.getPropertyValue(`--ph-cols-${step}`))).toEqual(['1.2', '2', '3', '5']);
+      expect(status.style.getPropertyValue('--ph-gap-m')).toBe('8px');
+      expect(status.style.getPropertyValue('--ph-gap-d')).toBe('8px');
+      // The tag filters (44 px buttons, 12 px below) come with the posts; so do previous / next on a desktop.
+      expect(status.style.getPropertyValue('--ph-around-m')).toBe('56px');
+      expect(status.style.getPropertyValue('--ph-around-d')).toBe('112px');
+      await reply({ posts: POSTS });
+      expect(await screen.findByRole('img', { name: 'Blue jeans on a bench' })).toBeInTheDocument();
+      expect(loading()).not.toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Filter by tag' })).toBeInTheDocument();
+    });
+
+    it('holds no room for tag filters the editor chose, as they show from the start', () => {
+      answerLater();
+      render(
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <SocialsCarousel section={{ id: 's', type: 'socialsCarousel', title: '#StyleSpotted', tags: ['denim'] }} context={makeContext()} />
+        </SWRConfig>,
+      );
+      expect(screen.getByRole('group', { name: 'Filter by tag' })).toBeInTheDocument();
+      const status = screen.getByRole('status');
+      expect(status.style.getPropertyValue('--ph-around-m')).toBe('0px');
+      expect(status.style.getPropertyValue('--ph-around-d')).toBe('56px');
+    });
+
+    it('gives way to the noPosts message when the feed answers empty', async () => {
+      const reply = answerLater();
+      show();
+      expect(loading()).toBeInTheDocument();
+      await reply({ posts: [] });
+      expect(await screen.findByText('There are no posts to show right now.')).toBeInTheDocument();
+      expect(loading()).not.toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('gives way to the noPosts message when the feed fails', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      answer({}, false);
+      show();
+      expect(loading()).toBeInTheDocument();
+      expect(await screen.findByText('There are no posts to show right now.')).toBeInTheDocument();
+      expect(loading()).not.toBeInTheDocument();
+    });
+
+    it('is named in the fascia language', () => {
+      answerLater();
+      show('oasis');
+      expect(within(screen.getByRole('status')).getByRole('progressbar', { name: 'Laddar inlägg' })).toBeInTheDocument();
+    });
   });
 });

@@ -6,13 +6,16 @@
 // Two layouts: a carousel (1.2 / 2 / 3 / 5 slides by width; its code a chunk
 // of its own, asked for as the feed mounts) or a board (rows of 4 / 2, row
 // limit 4 with "show more"). A video post shows its preview until pressed,
-// then plays in an embedded, sandboxed frame with autoplay (PostCard). A
-// failed fetch is logged and, like no posts, shows the noPosts message.
+// then plays in an embedded, sandboxed frame with autoplay (PostCard). While
+// the posts (or the carousel's code) load, a placeholder holds their room
+// (PostsPlaceholder). A failed fetch is logged and, like no posts, shows the
+// noPosts message.
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import type { CarouselConfig } from '../blocks/carousel/carouselDefaults';
 import { cardLabels } from '../blocks/carousel/i18n/i18n';
+import { PostsPlaceholder, placeholderRoom } from './PostsPlaceholder';
 import { SocialBoard } from './SocialBoard';
 import {
   dropFacebookVideos,
@@ -81,6 +84,7 @@ export function SocialFeed({ fascia, title, channels, tags, layout = 'carousel',
   useEffect(() => {
     if (layout === 'carousel') loadCarousel().catch((e: unknown) => console.error(`[contentBlocks/social] carousel unavailable: ${e instanceof Error ? e.message : String(e)}`));
   }, [layout]);
+  const placeholder = <PostsPlaceholder locale={fascia.locale} room={placeholderRoom({ layout, carousel, board: boardConfig, tagsToCome: tagList.length === 0 && !(tags && tags.length > 0) })} />;
   const toggleTag = (tag: string) => setChosenTags((was) => (was.includes(tag) ? was.filter((x) => x !== tag) : [...was, tag]));
 
   return (
@@ -104,10 +108,10 @@ export function SocialFeed({ fascia, title, channels, tags, layout = 'carousel',
           ))}
         </div>
       )}
-      {data === undefined && !error ? null : shown.length === 0 ? (
+      {data === undefined && !error ? placeholder : shown.length === 0 ? (
         <p className={styles.empty}>{t('socials.noPosts')}</p>
       ) : (
-        <Suspense fallback={null}>
+        <Suspense fallback={placeholder}>
           {layout === 'board' ? (
             <SocialBoard posts={shown} label={heading} locale={fascia.locale} imageLoading={imageLoading} config={boardConfig} />
           ) : (

@@ -38,6 +38,7 @@ export const enGB = {
     video: 'Video from {{channel}}',
     viewPost: 'View on {{channel}}',
     noPosts: 'There are no posts to show right now.',
+    loading: 'Loading posts',
     post: 'Post from {{channel}}',
     showMore: 'Show more posts',
   },

@@ -38,6 +38,7 @@ export const frFR: CardBlockLabels = {
     video: 'Vidéo de {{channel}}',
     viewPost: 'Voir sur {{channel}}',
     noPosts: 'Aucune publication à afficher pour le moment.',
+    loading: 'Chargement des publications',
     post: 'Publication de {{channel}}',
     showMore: 'Afficher plus de publications',
   },

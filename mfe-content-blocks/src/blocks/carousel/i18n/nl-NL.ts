@@ -38,6 +38,7 @@ export const nlNL: CardBlockLabels = {
     video: 'Video van {{channel}}',
     viewPost: 'Bekijken op {{channel}}',
     noPosts: 'Er zijn op dit moment geen berichten om te tonen.',
+    loading: 'Berichten laden',
     post: 'Bericht van {{channel}}',
     showMore: 'Meer berichten tonen',
   },

@@ -38,6 +38,7 @@ export const svSE: CardBlockLabels = {
     video: 'Video från {{channel}}',
     viewPost: 'Visa på {{channel}}',
     noPosts: 'Det finns inga inlägg att visa just nu.',
+    loading: 'Laddar inlägg',
     post: 'Inlägg från {{channel}}',
     showMore: 'Visa fler inlägg',
   },
