@@ -1,5 +1,7 @@
 // The content service over HTTP: delivery of seeded pages, the editor API
-// (drafts kept apart, publish, rollback, validation) and who may write.
+// (drafts kept apart, publish, rollback, validation), who may write, and two
+// editors changing one page (each write names the draft version it was based
+// on in If-Match).
 import type { LoginPageAnswer } from '@storefront/shared-contracts';
 import sharp from 'sharp';
 import { newCustomer } from '../testing/customers';
@@ -41,6 +43,38 @@ const post = (who: Signed, path: string, body: unknown = {}, headers: Record<str
   who.client.postJson(`/_api/content/editor/pages/${path}`, body, { 'x-csrf-token': who.csrf, ...headers });
 
 const published = async (path: string, fascia = 'burton') => server.client().get(`/_api/content/pages/${path}?fascia=${fascia}`);
+
+/** The editor's view of a page and its ETag, as an editor client loads it before a change. */
+async function load(who: Signed, path: string): Promise<{ page: EditorPage; etag: string | null }> {
+  const res = await who.client.get(`/_api/content/editor/pages/${path}`);
+  expect(res.status).toBe(200);
+  return { page: (await res.json()) as EditorPage, etag: res.headers.get('etag') };
+}
+
+const ifMatch = (draftVersion: number) => ({ 'if-match': `"${draftVersion}"` });
+
+/**
+ * Runs requests sent at once with the database held until they have all
+ * arrived: the embedded database then runs their statements turn about, so a
+ * version check made apart from its write would let two writes through.
+ */
+async function alongside<T>(send: () => Promise<T>): Promise<T> {
+  let release!: () => void;
+  const holding = server.api.db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+  const answers = send();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  release();
+  await holding;
+  return answers;
+}
+
+interface ErrorAnswer {
+  error: string;
+  message: string;
+  field?: string;
+  draftVersion?: number;
+  lastChange?: EditorPage['lastChange'];
+}
 
 const page = (title: string, text: string) => ({ title, sections: [{ id: 'intro', type: 'text', text }] });
 
@@ -102,30 +136,33 @@ describe('editor API', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { fascia: string; pages: Array<{ path: string; publishedVersion: number | null; hasUnpublishedChanges: boolean }> };
     expect(body.fascia).toBe('oasis');
-    expect(body.pages.find((p) => p.path === 'brand-room')).toMatchObject({ publishedVersion: 1, hasUnpublishedChanges: false, title: 'Märkesrummet' });
+    expect(body.pages.find((p) => p.path === 'brand-room')).toMatchObject({ draftVersion: 1, publishedVersion: 1, hasUnpublishedChanges: false, title: 'Märkesrummet' });
   });
 
   it('keeps a draft unseen until published, publishes a new version, rolls back to the old one', async () => {
     const who = await editor();
     const path = 'informational/delivery';
+    // A new page needs no If-Match; every later write names the draft version the previous answer gave.
     const saved = await put(who, `${path}?fascia=burton`, page('Delivery', 'First text'));
     expect(saved.status).toBe(200);
-    expect(((await saved.json()) as EditorPage)).toMatchObject({ draft: { title: 'Delivery', updatedBy: 'editor-0001' }, published: null, history: [] });
+    expect(((await saved.json()) as EditorPage)).toMatchObject({ draftVersion: 1, draft: { title: 'Delivery', updatedBy: 'editor-0001' }, published: null, history: [] });
     expect((await published(path)).status).toBe(404);
 
-    expect((await post(who, `${path}/publish?fascia=burton`)).status).toBe(200);
+    const publishedFirst = await post(who, `${path}/publish?fascia=burton`, {}, ifMatch(1));
+    expect(publishedFirst.status).toBe(200);
+    expect(((await publishedFirst.json()) as EditorPage).draftVersion).toBe(2);
     const v1 = (await (await published(path)).json()) as DeliveredContentPage;
     expect(v1).toMatchObject({ title: 'Delivery', version: 1, sections: [{ id: 'intro', text: 'First text' }] });
 
-    await put(who, `${path}?fascia=burton`, page('Delivery', 'Second text'));
+    expect((await put(who, `${path}?fascia=burton`, page('Delivery', 'Second text'), ifMatch(2))).status).toBe(200);
     expect(((await (await published(path)).json()) as DeliveredContentPage).version).toBe(1);
-    const afterPublish = (await (await post(who, `${path}/publish?fascia=burton`)).json()) as EditorPage;
-    expect(afterPublish.published).toMatchObject({ version: 2 });
+    const afterPublish = (await (await post(who, `${path}/publish?fascia=burton`, {}, ifMatch(3))).json()) as EditorPage;
+    expect(afterPublish).toMatchObject({ draftVersion: 4, published: { version: 2 } });
     const v2 = await published(path);
     expect(v2.headers.get('etag')).toBe('"burton-2"');
     expect(((await v2.json()) as DeliveredContentPage).sections[0]).toMatchObject({ text: 'Second text' });
 
-    const rolled = await post(who, `${path}/rollback?fascia=burton`, { version: 1 });
+    const rolled = await post(who, `${path}/rollback?fascia=burton`, { version: 1 }, ifMatch(4));
     expect(rolled.status).toBe(200);
     const history = ((await rolled.json()) as EditorPage).history;
     expect(history.map((h) => [h.version, h.source, h.rolledBackFrom ?? null, h.current])).toEqual([
@@ -139,8 +176,10 @@ describe('editor API', () => {
     const detail = (await (await who.client.get(`/_api/content/editor/pages/${path}?fascia=burton`)).json()) as EditorPage;
     expect(detail).toMatchObject({ draft: { sections: [{ text: 'Second text' }] }, hasUnpublishedChanges: true });
 
-    expect((await post(who, `${path}/rollback?fascia=burton`, { version: 9 })).status).toBe(404);
-    expect((await post(who, `${path}/unpublish?fascia=burton`)).status).toBe(200);
+    expect((await post(who, `${path}/rollback?fascia=burton`, { version: 9 }, ifMatch(5))).status).toBe(404);
+    const unpublished = await post(who, `${path}/unpublish?fascia=burton`, {}, ifMatch(5));
+    expect(unpublished.status).toBe(200);
+    expect(((await unpublished.json()) as EditorPage).lastChange).toMatchObject({ action: 'unpublish', by: 'editor-0001' });
     expect((await published(path)).status).toBe(404);
   });
 
@@ -167,6 +206,119 @@ describe('editor API', () => {
     const who = await editor();
     const res = await put(who, 'informational/html-test', { title: 'HTML', sections: [{ id: 'h', type: 'html', html: '<p onclick="x()">Hi</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>' }] });
     expect(((await res.json()) as EditorPage).draft?.sections).toEqual([{ id: 'h', type: 'html', html: '<p>Hi</p>' }]);
+  });
+});
+
+describe('two editors changing one page', () => {
+  it('answers the draft version with every read and write, as the ETag and as draftVersion', async () => {
+    const who = await editor();
+    const { page: seeded, etag } = await load(who, 'brand-room?fascia=wallis');
+    expect(seeded).toMatchObject({ draftVersion: 1, lastChange: { action: 'seed', by: 'seed' } });
+    expect(etag).toBe('"1"');
+    const saved = await put(who, 'brand-room?fascia=wallis', { title: seeded.draft!.title, sections: seeded.draft!.sections }, ifMatch(1));
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('etag')).toBe('"2"');
+    expect(((await saved.json()) as EditorPage).draftVersion).toBe(2);
+    const list = (await (await who.client.get('/_api/content/editor/pages?fascia=wallis')).json()) as { pages: Array<{ path: string; draftVersion: number }> };
+    expect(list.pages.find((p) => p.path === 'brand-room')?.draftVersion).toBe(2);
+  });
+
+  it('refuses a save, publish, unpublish or rollback based on a version the page has moved on from: 409 DRAFT_CHANGED naming the current version and who changed it, nothing stored', async () => {
+    const first = await editor();
+    const second = await editor();
+    const path = 'informational/stale-write';
+    expect((await put(first, `${path}?fascia=burton`, page('Stale', 'Original'))).status).toBe(200);
+    expect((await post(first, `${path}/publish?fascia=burton`, {}, ifMatch(1))).status).toBe(200);
+    // Both editors load version 2; the first saves, the second's writes are still based on 2.
+    expect((await load(second, `${path}?fascia=burton`)).page.draftVersion).toBe(2);
+    expect((await put(first, `${path}?fascia=burton`, page('Stale', 'First editor'), ifMatch(2))).status).toBe(200);
+
+    const stale = await put(second, `${path}?fascia=burton`, page('Stale', 'Second editor'), ifMatch(2));
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as ErrorAnswer;
+    expect(body).toMatchObject({ error: 'DRAFT_CHANGED', field: 'If-Match', draftVersion: 3, lastChange: { action: 'save', by: 'editor-0001' } });
+    expect(Date.now() - new Date(body.lastChange!.at).getTime()).toBeLessThan(60_000);
+    expect(body.message).toBe(
+      `Page "${path}" has changed since you loaded version 2: it is at version 3 now (draft saved by editor@example.com at ${body.lastChange!.at}). ` +
+        'Nothing was stored: load the page again and redo your change on it.',
+    );
+    for (const [action, data] of [['publish', {}], ['unpublish', {}], ['rollback', { version: 1 }]] as const) {
+      const res = await post(second, `${path}/${action}?fascia=burton`, data, ifMatch(2));
+      expect([action, res.status, ((await res.json()) as ErrorAnswer).error]).toEqual([action, 409, 'DRAFT_CHANGED']);
+    }
+
+    const after = (await load(first, `${path}?fascia=burton`)).page;
+    expect(after).toMatchObject({ draftVersion: 3, draft: { sections: [{ text: 'First editor' }] }, published: { version: 1 } });
+    expect(after.history).toHaveLength(1);
+    expect(((await (await published(path)).json()) as DeliveredContentPage).sections[0]).toMatchObject({ text: 'Original' });
+
+    // Loaded again, the second editor's change goes through on the current version.
+    const current = await load(second, `${path}?fascia=burton`);
+    const redone = await put(second, `${path}?fascia=burton`, page('Stale', 'Second editor'), { 'if-match': current.etag! });
+    expect(redone.status).toBe(200);
+    expect(((await redone.json()) as EditorPage)).toMatchObject({ draftVersion: 4, draft: { sections: [{ text: 'Second editor' }] } });
+  });
+
+  it('answers 428 VERSION_REQUIRED to a write to an existing page without If-Match, and 400 to a malformed one; nothing stored', async () => {
+    const who = await editor();
+    const path = 'informational/returns';
+    const before = (await load(who, `${path}?fascia=coast`)).page;
+    const res = await put(who, `${path}?fascia=coast`, page('Overwritten', 'Overwritten'));
+    expect(res.status).toBe(428);
+    expect(await res.json()).toEqual({
+      error: 'VERSION_REQUIRED',
+      field: 'If-Match',
+      message:
+        `Page "${path}" already exists: send If-Match with the draftVersion you loaded (GET /_api/content/editor/pages/${path} gives it, also as its ETag), ` +
+        'so that a change another editor made meanwhile is not overwritten. Nothing was stored.',
+    });
+    for (const [action, data] of [['publish', {}], ['unpublish', {}], ['rollback', { version: 1 }]] as const) {
+      const write = await post(who, `${path}/${action}?fascia=coast`, data);
+      expect([action, write.status, ((await write.json()) as ErrorAnswer).error]).toEqual([action, 428, 'VERSION_REQUIRED']);
+    }
+    for (const malformed of ['1', '*', '"one"']) {
+      const write = await put(who, `${path}?fascia=coast`, page('Overwritten', 'Overwritten'), { 'if-match': malformed });
+      expect([malformed, write.status, ((await write.json()) as ErrorAnswer).error]).toEqual([malformed, 400, 'INVALID_VERSION']);
+    }
+    expect((await load(who, `${path}?fascia=coast`)).page).toEqual(before);
+    expect((await published(path, 'coast')).status).toBe(200);
+  });
+
+  it('stores exactly one of two saves sent at once on the same version; the other is 409 DRAFT_CHANGED', async () => {
+    const [first, second] = await Promise.all([editor(), editor()]);
+    const path = 'informational/race';
+    expect((await put(first, `${path}?fascia=burton`, page('Race', 'Start'))).status).toBe(200);
+    const answers = await alongside(() =>
+      Promise.all([
+        put(first, `${path}?fascia=burton`, page('Race', 'From the first'), ifMatch(1)),
+        put(second, `${path}?fascia=burton`, page('Race', 'From the second'), ifMatch(1)),
+      ]),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect([...statuses].sort()).toEqual([200, 409]);
+    expect(((await answers[statuses.indexOf(409)]!.json()) as ErrorAnswer)).toMatchObject({ error: 'DRAFT_CHANGED', draftVersion: 2 });
+    const winner = statuses[0] === 200 ? 'From the first' : 'From the second';
+    expect((await load(first, `${path}?fascia=burton`)).page).toMatchObject({ draftVersion: 2, draft: { sections: [{ text: winner }] } });
+  });
+
+  it('publishes once when two publishes are sent at once on the same version', async () => {
+    const [first, second] = await Promise.all([editor(), editor()]);
+    const path = 'informational/publish-race';
+    expect((await put(first, `${path}?fascia=burton`, page('Publish race', 'Text'))).status).toBe(200);
+    const statuses = await alongside(() => Promise.all([first, second].map(async (who) => (await post(who, `${path}/publish?fascia=burton`, {}, ifMatch(1))).status)));
+    expect(statuses.sort()).toEqual([200, 409]);
+    const after = (await load(first, `${path}?fascia=burton`)).page;
+    expect(after.draftVersion).toBe(2);
+    expect(after.history.map((h) => [h.version, h.source])).toEqual([[1, 'publish']]);
+  });
+
+  it('creates a new page once when two editors create it at once; the other is told it exists (428)', async () => {
+    const [first, second] = await Promise.all([editor(), editor()]);
+    const path = 'informational/created-twice';
+    const [a, b] = await alongside(() => Promise.all([put(first, `${path}?fascia=burton`, page('Twice', 'First')), put(second, `${path}?fascia=burton`, page('Twice', 'Second'))]));
+    expect([a.status, b.status].sort()).toEqual([200, 428]);
+    const winner = a.status === 200 ? 'First' : 'Second';
+    expect((await load(first, `${path}?fascia=burton`)).page).toMatchObject({ draftVersion: 1, draft: { sections: [{ text: winner }] } });
   });
 });
 

@@ -6,17 +6,23 @@
 //   POST /_api/content/editor/pages/*/publish | unpublish | rollback
 // Editors sign in like customers (POST /login); their writes send the
 // session's csrf token in `x-csrf-token` and, like every write, pass the
-// same-origin check of the routes' scope (src/http/sameOrigin.ts).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// same-origin check of the routes' scope (src/http/sameOrigin.ts). Every
+// editor answer carries the page's draft version (ETag and `draftVersion`);
+// every write to an existing page sends it back in If-Match, so a write based
+// on a page another editor has changed since is refused (409), not stored.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfMatches, CSRF_MESSAGE } from '../account/accountService';
 import type { ApiContext } from '../context';
 import { HttpError, notFound, parseWith } from '../http/errors';
-import type { ContentService } from './contentService';
-import { canEditContent, etagMatches, etagOf, parseContentPath, parseEditorAction, rollbackBody } from './rules';
+import type { ContentService, EditorPage } from './contentService';
+import { canEditContent, draftEtagOf, etagMatches, etagOf, parseContentPath, parseDraftIfMatch, parseEditorAction, rollbackBody } from './rules';
 
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 export const FORBIDDEN_MESSAGE = 'Only editors can change content pages';
+
+const sendEditorPage = (reply: FastifyReply, page: EditorPage) =>
+  reply.header('cache-control', 'no-store').header('etag', draftEtagOf(page.draftVersion)).send(page);
 
 export async function contentRoutes(app: FastifyInstance, { shopper }: ApiContext, content: ContentService) {
   app.get<{ Params: { '*': string } }>('/_api/content/pages/*', async (request, reply) => {
@@ -55,14 +61,15 @@ export async function contentRoutes(app: FastifyInstance, { shopper }: ApiContex
     const path = editorPath(request.params['*']);
     const page = await content.editorPage(fascia.key, path);
     if (!page) throw notFound('PAGE_NOT_FOUND', `There is no content page "${path}" for ${fascia.name}.`);
-    return reply.header('cache-control', 'no-store').send(page);
+    return sendEditorPage(reply, page);
   });
 
   app.put<{ Params: { '*': string } }>('/_api/content/editor/pages/*', async (request, reply) => {
     const { user, fascia } = await editor(request, true);
+    const basedOn = parseDraftIfMatch(request.headers['if-match']);
     const path = parseContentPath(request.params['*']) ?? request.params['*'];
     // An invalid path is one of the problems validateContentPage names (400).
-    return reply.header('cache-control', 'no-store').send(await content.saveDraft(fascia.key, path, request.body, user.id));
+    return sendEditorPage(reply, await content.saveDraft(fascia.key, path, request.body, user.id, basedOn));
   });
 
   app.post<{ Params: { '*': string } }>('/_api/content/editor/pages/*', async (request, reply) => {
@@ -70,12 +77,13 @@ export async function contentRoutes(app: FastifyInstance, { shopper }: ApiContex
     const target = parseEditorAction(request.params['*']);
     if (!target) throw notFound('NOT_FOUND', 'Use POST .../{path}/publish, .../unpublish or .../rollback.');
     const { path, action } = target;
+    const basedOn = parseDraftIfMatch(request.headers['if-match']);
     const page =
       action === 'publish'
-        ? await content.publish(fascia.key, path, user.id)
+        ? await content.publish(fascia.key, path, user.id, basedOn)
         : action === 'unpublish'
-          ? await content.unpublish(fascia.key, path)
-          : await content.rollback(fascia.key, path, parseWith(rollbackBody, request.body).version, user.id);
-    return reply.header('cache-control', 'no-store').send(page);
+          ? await content.unpublish(fascia.key, path, user.id, basedOn)
+          : await content.rollback(fascia.key, path, parseWith(rollbackBody, request.body).version, user.id, basedOn);
+    return sendEditorPage(reply, page);
   });
 }

@@ -1,4 +1,4 @@
-import { canEditContent, etagMatches, etagOf, parseContentPath, parseEditorAction, relativeTime, resolveTemplate, sameContent } from './rules';
+import { canEditContent, draftChangedMessage, draftEtagOf, etagMatches, etagOf, parseContentPath, parseDraftIfMatch, parseEditorAction, relativeTime, resolveTemplate, sameContent } from './rules';
 
 describe('content paths and editor actions', () => {
   it('accepts lower-case paths, trims slashes, refuses the rest', () => {
@@ -28,6 +28,31 @@ describe('ETags', () => {
     expect(etagMatches('*', etag)).toBe(true);
     expect(etagMatches('"burton-3"', etag)).toBe(false);
     expect(etagMatches(undefined, etag)).toBe(false);
+  });
+});
+
+describe('the draft version editors send back (If-Match)', () => {
+  it('is the ETag of the editor answers, read back from a strong or weak tag', () => {
+    expect(draftEtagOf(7)).toBe('"7"');
+    expect(parseDraftIfMatch('"7"')).toBe(7);
+    expect(parseDraftIfMatch(' W/"12" ')).toBe(12);
+    expect(parseDraftIfMatch(undefined)).toBeUndefined();
+    expect(parseDraftIfMatch('')).toBeUndefined();
+  });
+
+  it('refuses anything else with 400 INVALID_VERSION naming If-Match, the wildcard too', () => {
+    for (const header of ['7', '*', '"seven"', '"1", "2"', '"1234567890"']) {
+      expect(() => parseDraftIfMatch(header)).toThrow(expect.objectContaining({ statusCode: 400, code: 'INVALID_VERSION', field: 'If-Match' }));
+    }
+  });
+
+  it('words a refused write with the version it was based on, the current one and the write that made it', () => {
+    const at = '2026-06-01T10:00:00.000Z';
+    expect(draftChangedMessage('home', 2, { draftVersion: 4, action: 'publish', at, by: 'editor@example.com' })).toBe(
+      'Page "home" has changed since you loaded version 2: it is at version 4 now (published by editor@example.com at 2026-06-01T10:00:00.000Z). ' +
+        'Nothing was stored: load the page again and redo your change on it.',
+    );
+    expect(draftChangedMessage('home', 3, { draftVersion: 1, action: 'seed', at, by: null })).toContain('it is at version 1 now (seeded at 2026-06-01T10:00:00.000Z)');
   });
 });
 

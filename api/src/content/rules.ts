@@ -1,8 +1,10 @@
-// Pure rules of the content service: paths, editor actions, ETags, who may
-// edit, and the seed templates' placeholders and per-locale strings.
+// Pure rules of the content service: paths, editor actions, ETags and the
+// draft version editors' writes name, who may edit, and the seed templates'
+// placeholders and per-locale strings.
 import { contentPath, type ContentPage, type ContentPageData } from '@storefront/shared-contracts/content';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import { z } from 'zod';
+import { badRequest } from '../http/errors';
 
 /** The published page as shoppers get it (GET /_api/content/pages/*, `services.getContentPage`). */
 /** The published page as delivered (shared-contracts' ContentPageData: the shell and the content remote read the same type). */
@@ -53,6 +55,60 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
     const t = tag.trim().replace(/^W\//, '');
     return t === '*' || t === etag;
   });
+}
+
+/** The editor's ETag of a page: its draft version, what the next write sends back in If-Match. */
+export function draftEtagOf(draftVersion: number): string {
+  return `"${draftVersion}"`;
+}
+
+/**
+ * The draft version an editor's write names in If-Match: `"3"`, the ETag of
+ * GET /_api/content/editor/pages/{path} (`W/"3"` too, as a proxy may weaken
+ * it); undefined when it names none (whether one is needed is the service's
+ * call: creating a page needs none). `*` is refused like any other text: it
+ * would let a write through whatever changed meanwhile.
+ */
+export function parseDraftIfMatch(header: string | string[] | undefined): number | undefined {
+  const text = (Array.isArray(header) ? header.join(', ') : header ?? '').trim();
+  if (text === '') return undefined;
+  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(text);
+  if (!match) {
+    throw badRequest('INVALID_VERSION', 'If-Match must be the page\'s draftVersion in quotes, as the editor API sends it in its ETag (for example "3").', 'If-Match');
+  }
+  return Number(match[1]);
+}
+
+/** Every write to a page, as the page records its last one. */
+export type DraftChange = 'seed' | 'save' | 'publish' | 'unpublish' | 'rollback';
+
+const CHANGE_WORDS: Record<DraftChange, string> = {
+  seed: 'seeded',
+  save: 'draft saved',
+  publish: 'published',
+  unpublish: 'unpublished',
+  rollback: 'rolled back',
+};
+
+/** 409 DRAFT_CHANGED: the version the write was based on, the current one and the write that made it. */
+export function draftChangedMessage(
+  path: string,
+  basedOn: number,
+  current: { draftVersion: number; action: DraftChange; at: string; by: string | null },
+): string {
+  const who = current.by ? ` by ${current.by}` : '';
+  return (
+    `Page "${path}" has changed since you loaded version ${basedOn}: it is at version ${current.draftVersion} now ` +
+    `(${CHANGE_WORDS[current.action]}${who} at ${current.at}). Nothing was stored: load the page again and redo your change on it.`
+  );
+}
+
+/** 428 VERSION_REQUIRED: a write to a page that exists names no version. */
+export function versionRequiredMessage(path: string): string {
+  return (
+    `Page "${path}" already exists: send If-Match with the draftVersion you loaded (GET /_api/content/editor/pages/${path} ` +
+    'gives it, also as its ETag), so that a change another editor made meanwhile is not overwritten. Nothing was stored.'
+  );
 }
 
 export function canEditContent(user: { role?: string } | null | undefined): boolean {
