@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductPageData } from '@storefront/shared-contracts';
+import { scrollThroughSections } from './support/content';
 import { customers, signInThroughApi } from './support/session';
 
 const FASCIAS = ['burton', 'coast'] as const;
@@ -68,8 +69,7 @@ for (const fascia of FASCIAS) {
       test(`${name} page has no axe violations`, async ({ page }) => {
         await page.goto(withFascia(path, fascia));
         await pageReady(page);
-        for (const section of await page.locator('[data-section-type]').all()) await section.scrollIntoViewIfNeeded();
-        await page.waitForLoadState('networkidle');
+        await scrollThroughSections(page);
         await expectNoViolations(page);
       });
     }
