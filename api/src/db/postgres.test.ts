@@ -14,6 +14,7 @@ import { addConcurrently } from '../testing/concurrentAdds';
 import { expectBagMatchesAcceptedChanges, reportBagWorkload, runBagWorkload } from '../testing/concurrentBag';
 import { startTestServer, type TestServer } from '../testing/server';
 import { migrate, readMigrations } from './migrate';
+import { openPostgres } from './postgres';
 
 // initdb, two api starts (catalogue, search indexes) on a busy 2-core machine.
 jest.setTimeout(90_000);
@@ -118,6 +119,26 @@ it('migrates a PostgreSQL database and keeps a session, its basket and its wishl
   expect(cart.lines).toEqual([expect.objectContaining({ sku: variant.sku, quantity: 2 })]);
   const query = new URLSearchParams({ productKey: saved.productKey, colourSelected: saved.colourSelected });
   expect((await (await again.get(`/_api/wishlist/savedItem?${query}`)).json()).wishlistItem).toMatchObject(saved);
+});
+
+it('migrates a new database from two servers starting at once, each step once', async () => {
+  const admin = await openPostgres(postgres!.url);
+  try {
+    for (const name of ['sf_race_a', 'sf_race_b', 'sf_race_c']) {
+      await admin.exec(`CREATE DATABASE ${name}`);
+      const url = new URL(postgres!.url);
+      url.pathname = `/${name}`;
+      const [one, two] = await Promise.all([openPostgres(url.toString()), openPostgres(url.toString())]);
+      try {
+        const [a, b] = await Promise.all([migrate(one), migrate(two)]);
+        expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.version));
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+    }
+  } finally {
+    await admin.close();
+  }
 });
 
 it('keeps a bag line at 10 or less when 30 adds of one size run side by side on the pool', async () => {
