@@ -47,10 +47,15 @@ test.describe('home and content pages', () => {
 
   test('a shoppable point shows its product and opens it', async ({ page }) => {
     await page.goto('/?fascia=burton');
+    await page.waitForLoadState('networkidle');
     const banner = page.locator('[data-section-type="shoppableBanner"]');
-    await banner.scrollIntoViewIfNeeded();
     // The points are drawn from the section alone; the press looks their products up.
     const point = banner.getByRole('button', { name: /^Show / }).first();
+    // The sections above may still grow as they draw and push it away again: scroll until it is there.
+    await expect(async () => {
+      await banner.scrollIntoViewIfNeeded();
+      await expect(point).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await point.click();
     const popup = banner.getByRole('group').first();
     const link = popup.getByRole('link', { name: /shop now/i });
