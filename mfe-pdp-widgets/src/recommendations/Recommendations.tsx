@@ -65,19 +65,11 @@ export function RecommendationsCarousel({ kind, product, fascia, session, timeou
   const title = t(`${kind}.title`);
   if (error || empty) return null;
   if (data === undefined) return <Skeleton title={title} />;
-  if (grid) {
-    return (
-      <section className={styles.section} aria-labelledby={headingId} data-carousel={kind}>
-        <Suspense fallback={<Skeleton title={title} />}>
-          <CardGrid cards={data} fascia={fascia} session={session} title={title} headingId={headingId} />
-        </Suspense>
-      </section>
-    );
-  }
+  const Cards = grid ? CardGrid : CarouselSlides;
   return (
     <section className={styles.section} aria-labelledby={headingId} data-carousel={kind}>
       <Suspense fallback={<Skeleton title={title} />}>
-        <CarouselSlides cards={data} fascia={fascia} session={session} title={title} headingId={headingId} />
+        <Cards cards={data} fascia={fascia} session={session} title={title} headingId={headingId} />
       </Suspense>
     </section>
   );
