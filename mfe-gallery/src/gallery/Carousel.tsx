@@ -1,12 +1,11 @@
 // The main carousel (swiper): slide speed 500 ms, swipe threshold 20 px,
 // previous/next buttons, desktop thumbnails, mobile dot pager (spec 1 §2, §9);
-// click zoom on desktop and the zoom modal on mobile (spec 1 §4).
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+// click zoom on desktop and the zoom modal on mobile (spec 1 §4). Swiper is
+// fetched on the first intent (useSwiper.ts); the pager and the slides' names
+// are ours, so they are there before it.
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { A11y, Pagination } from 'swiper/modules';
 import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/pagination';
 import { emit, track } from '@storefront/shared-contracts';
 import { arrowStates, zoomClick, type ArrowState } from '../zoom/rules';
 import { ZoomableImage } from '../zoom/ZoomableImage';
@@ -43,25 +42,12 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
   const [active, setActive] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  const pagination = useRef<HTMLDivElement>(null);
-  const swiperRef = useSwiper(
+  const carousel = useSwiper(
     container,
     () => ({
-      modules: [A11y, Pagination],
       speed: SLIDE_SPEED_MS,
       threshold: SWIPE_THRESHOLD_PX,
       slidesPerView: 1,
-      initialSlide: active,
-      allowTouchMove: !zoomed,
-      pagination: { el: pagination.current, clickable: true },
-      a11y: {
-        // The gallery's own box is the named carousel group.
-        containerRoleDescriptionMessage: null,
-        itemRoleDescriptionMessage: t('gallery.slide'),
-        // swiper fills in {{index}} and {{slidesLength}} itself.
-        slideLabelMessage: t('gallery.slideLabel', { n: '{{index}}', total: '{{slidesLength}}' }),
-        paginationBulletMessage: t('gallery.goToImage', { n: '{{index}}' }),
-      },
       on: {
         slideChange(swiper) {
           setActive(swiper.activeIndex);
@@ -69,6 +55,12 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
         },
       },
     }),
+    (index) => {
+      setActive(index);
+      if (index !== active) setZoomed(false);
+    },
+    // A zoomed image follows the mouse: a drag must not also swipe the carousel.
+    !zoomed,
   );
   /** Index among the images of the one the zoom modal opened on; null while closed. */
   const [modalStart, setModalStart] = useState<number | null>(null);
@@ -77,16 +69,16 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
   const arrows = arrowStates(active, slides.length, zoomed);
   const activeSlide = slides[active];
 
-  // A zoomed image follows the mouse: a drag must not also swipe the carousel.
-  useEffect(() => {
-    if (swiperRef.current) swiperRef.current.allowTouchMove = !zoomed;
-  }, [swiperRef, zoomed]);
-
   const goTo = (index: number) => {
     const target = Math.min(Math.max(index, 0), last);
     setActive(target);
     setZoomed(false);
-    swiperRef.current?.slideTo(target);
+    carousel.slideTo(target);
+  };
+
+  const moveByKey = (key: string) => {
+    if (key === 'ArrowLeft') goTo(active - 1);
+    else if (key === 'ArrowRight') goTo(active + 1);
   };
 
   const zoom = (index: number, pointerType: string) => {
@@ -104,9 +96,11 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
     <>
       {/* swiper's own markup, which its CSS lays out as the started carousel */}
       <div ref={container} className={`swiper ${styles.carousel}`}>
-        <div className="swiper-wrapper">
+        {/* A scroll region until swiper starts, so it takes focus; the arrow keys move it as the buttons do. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions */}
+        <div className="swiper-wrapper" aria-live="polite" tabIndex={0} onKeyDown={(event) => moveByKey(event.key)}>
           {slides.map((slide, index) => (
-            <div key={slide.key} className="swiper-slide">
+            <div key={slide.key} className="swiper-slide" role="group" aria-roledescription={t('gallery.slide')} aria-label={t('gallery.slideLabel', { n: index + 1, total: slides.length })}>
               {slide.kind === 'image' ? (
                 <ZoomableImage
                   slide={slide}
@@ -125,7 +119,6 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
             </div>
           ))}
         </div>
-        <div ref={pagination} className="swiper-pagination" />
       </div>
       {activeSlide?.kind === 'image' && (
         <button
@@ -146,8 +139,8 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
           <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('gallery.next')} {...arrow(arrows.next)} onClick={() => goTo(active + 1)}>
             <Chevron direction="right" />
           </button>
-          {/* Only on desktop (the phone has the dot pager): hidden, it still cost a layout. */}
-          {isDesktop && <Thumbnails slides={slides} active={active} ratio={ratio} onSelect={goTo} />}
+          {/* Thumbnails on desktop, the dot pager on a phone: the hidden one would still cost a layout. */}
+          {isDesktop ? <Thumbnails slides={slides} active={active} ratio={ratio} onSelect={goTo} /> : <DotPager count={slides.length} active={active} onSelect={goTo} />}
         </>
       )}
       {modalStart !== null && images.length > 0 && (
@@ -156,6 +149,17 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
         </Suspense>
       )}
     </>
+  );
+}
+
+function DotPager({ count, active, onSelect }: { count: number; active: number; onSelect(index: number): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.pager}>
+      {Array.from({ length: count }, (_, index) => (
+        <button key={index} type="button" className={styles.dot} aria-label={t('gallery.goToImage', { n: index + 1 })} aria-current={index === active ? 'true' : undefined} onClick={() => onSelect(index)} />
+      ))}
+    </div>
   );
 }
 

@@ -1,10 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, GALLERY_IMAGE_SIZES, resetEventState, type FasciaSettings, type Product } from '@storefront/shared-contracts';
 import { RemoteI18n } from '../i18n/i18n';
 import { ProductGallery } from './ProductGallery';
 import { burton, jeans, productRoute, shirt } from '../test/fixtures';
 import { onScreen } from './testing';
+import { nativeSlideIndex, SETTLED_MS } from './useSwiper';
 
 function renderGallery(product: Product, { fascia = burton, query = {} as Record<string, string> }: { fascia?: FasciaSettings; query?: Record<string, string> } = {}) {
   return render(
@@ -99,12 +100,12 @@ describe('product gallery', () => {
     expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('is drawn and usable before swiper starts, which then names the slides', async () => {
+  it('names its slides and moves between them before swiper is fetched', async () => {
     renderGallery(shirt);
-    expect(screen.queryByRole('group', { name: '1 of 3' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-roledescription', 'slide');
+    expect(screen.getByRole('group', { name: '3 of 3' })).toHaveAttribute('aria-roledescription', 'slide');
     await userEvent.click(screen.getByRole('button', { name: 'Show image 3' }));
     expect(screen.getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-current', 'true');
-    expect(await screen.findByRole('group', { name: '3 of 3' })).toHaveAttribute('aria-roledescription', 'slide');
     await userEvent.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true');
   });
@@ -142,12 +143,77 @@ describe('product gallery', () => {
 describe('product gallery on a phone', () => {
   onScreen('phone');
 
-  it('has the arrows but no thumbnail strip (the dot pager stands in for it)', () => {
+  const carousel = () => screen.getByRole('group', { name: 'Product images' }).querySelector<HTMLElement>('.swiper')!;
+  const strip = () => carousel().querySelector<HTMLElement>('.swiper-wrapper')!;
+  /** A strip of 400 px slides scrolled to `left`, as a finger leaves it. */
+  const scrollStrip = (left: number) => {
+    jest.spyOn(strip(), 'clientWidth', 'get').mockReturnValue(400);
+    strip().scrollLeft = left;
+    act(() => {
+      strip().dispatchEvent(new Event('scroll'));
+    });
+  };
+  const swiperStarted = () => carousel().classList.contains('swiper-initialized');
+
+  it('has the arrows and a dot pager but no thumbnail strip', async () => {
     renderGallery(shirt);
     expect(slideImages()).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Thumbnails' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show image/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to image 1' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to image 3' }));
+    expect(screen.getByRole('button', { name: 'Go to image 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to image 1' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeDisabled();
+  });
+
+  it('follows a swipe of the strip before swiper is there, and fetches swiper only on the first intent', async () => {
+    renderGallery(shirt);
+    scrollStrip(400);
+    expect(screen.getByRole('button', { name: 'Go to image 2' })).toHaveAttribute('aria-current', 'true');
+    await new Promise((done) => setTimeout(done, 50));
+    expect(swiperStarted()).toBe(false);
+
+    act(() => {
+      screen.getByRole('group', { name: 'Product images' }).dispatchEvent(new Event('pointerdown'));
+    });
+    await waitFor(() => expect(swiperStarted()).toBe(true));
+    // Swiper took over on the slide the shopper was on, with the strip back at its start.
+    expect(strip().scrollLeft).toBe(0);
+    expect(screen.getByRole('button', { name: 'Go to image 2' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to image 1' }));
+    expect(screen.getByRole('button', { name: 'Go to image 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('takes focus as a scroll region and moves with the arrow keys', async () => {
+    renderGallery(shirt);
+    await userEvent.tab();
+    expect(strip()).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Go to image 3' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Go to image 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('lets the finger lift before swiper takes the strip over', async () => {
+    renderGallery(shirt);
+    const box = screen.getByRole('group', { name: 'Product images' });
+    fireEvent.touchStart(box, { touches: [{ clientX: 300, clientY: 200 }] });
+    await new Promise((done) => setTimeout(done, SETTLED_MS + 50));
+    expect(swiperStarted()).toBe(false);
+    fireEvent.touchEnd(box, { touches: [] });
+    await waitFor(() => expect(swiperStarted()).toBe(true));
+  });
+});
+
+describe('the strip before swiper', () => {
+  it('is at rest on the slide nearest its scroll position', () => {
+    expect(nativeSlideIndex(0, 400)).toBe(0);
+    expect(nativeSlideIndex(390, 400)).toBe(1);
+    expect(nativeSlideIndex(1210, 400)).toBe(3);
+    expect(nativeSlideIndex(-20, 400)).toBe(0);
+    expect(nativeSlideIndex(300, 0)).toBe(0);
   });
 });
 

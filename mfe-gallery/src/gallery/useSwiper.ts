@@ -1,57 +1,139 @@
-// Swiper's core on markup React draws, started after the gallery has painted.
-// swiper/react builds its instance while rendering and starts it in the
-// commit, where its measuring forces the whole new page's style and layout:
-// one task of 120-160 ms on a phone-speed CPU. Here the slides are plain
-// React markup that swiper's CSS already lays out as the started carousel
-// (so nothing moves), and swiper is built and started in two later tasks of
-// their own, once the page is drawn and its styles are settled.
+// Swiper's core on markup React draws, fetched and started on the shopper's
+// first intent with the gallery, not with the page: swiper is the largest
+// library of the product page's first load after React (about 22 KiB
+// compressed) and most visits never move the carousel.
+//
+// Until it starts the slides are a native scroll-snap strip (gallery.module.css,
+// `.carousel:not(.swiper-initialized)`), so a swipe, a trackpad scroll and the
+// arrows, dots and thumbnails already work with no script: the swipe that
+// fetches swiper is not lost. Swiper takes over once the strip is at rest (no
+// finger down, no scrolling for SETTLED_MS), on the slide the shopper is on, in
+// one task: the strip is put back to 0 and swiper's translate stands in for it
+// before the next paint, so nothing moves.
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
-import Swiper from 'swiper';
 import type { SwiperOptions, Swiper as SwiperInstance } from 'swiper/types';
 
-/** Runs `step` in a task after the next frame; returns the cancel. */
-function afterPaint(step: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(step, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+/** How long the strip must be still before swiper takes it over. */
+export const SETTLED_MS = 150;
+
+/** What counts as intent: the pointer over the gallery, a touch, focus, a wheel, a key. */
+const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'wheel', 'keydown'] as const;
+
+export interface CarouselSwiper {
+  /** Moves to a slide: with swiper once started, else by scrolling the strip. */
+  slideTo(index: number): void;
+}
+
+/** The slide a native strip is at rest on. */
+export function nativeSlideIndex(scrollLeft: number, width: number): number {
+  return width > 0 ? Math.max(0, Math.round(scrollLeft / width)) : 0;
 }
 
 /**
- * Starts swiper on `container` (which holds `.swiper-wrapper` and its
- * `.swiper-slide`s) after paint, with the `options` of that moment (so its
- * `initialSlide` can say where the shopper already is). Returns the started
- * instance: null until then, and after unmount.
+ * @param container holds `.swiper-wrapper` and its `.swiper-slide`s; its parent is the gallery box.
+ * @param options swiper's options at the moment it starts (its `initialSlide` is the strip's slide).
+ * @param onNativeSlide the slide the strip has scrolled to, before swiper starts.
+ * @param allowTouchMove whether a drag moves the started carousel (not while an image is zoomed).
  */
-export function useSwiper(container: RefObject<HTMLElement | null>, options: () => SwiperOptions): RefObject<SwiperInstance | null> {
+export function useSwiper(
+  container: RefObject<HTMLElement | null>,
+  options: () => SwiperOptions,
+  onNativeSlide: (index: number) => void,
+  allowTouchMove: boolean,
+): CarouselSwiper {
   const instance = useRef<SwiperInstance | null>(null);
   const optionsNow = useEffectEvent(options);
+  const scrolledTo = useEffectEvent(onNativeSlide);
+  const touchMoveNow = useEffectEvent(() => allowTouchMove);
 
   useEffect(() => {
+    const found = container.current;
+    const wrapper = found?.querySelector<HTMLElement>('.swiper-wrapper');
+    if (!found || !wrapper) return;
+    const el: HTMLElement = found;
+    const strip: HTMLElement = wrapper;
+    const box = el.parentElement ?? el;
+    let disposed = false;
+    let touches = 0;
+    let lastScroll = -Infinity;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let Swiper: (new (el: HTMLElement, options: SwiperOptions) => SwiperInstance) | null = null;
     let swiper: SwiperInstance | null = null;
-    let started = false;
-    let cancel = afterPaint(() => {
-      const el = container.current;
-      if (!el) return;
-      const built = new Swiper(el, { ...optionsNow(), init: false });
-      swiper = built;
-      cancel = afterPaint(() => {
-        built.init();
-        started = true;
-        instance.current = built;
-      });
-    });
+
+    const onTouch = (event: TouchEvent) => {
+      touches = event.touches.length;
+      if (touches === 0) startWhenSettled();
+    };
+    const onScroll = () => {
+      lastScroll = performance.now();
+      scrolledTo(nativeSlideIndex(strip.scrollLeft, strip.clientWidth));
+      startWhenSettled();
+    };
+    const onIntent = () => {
+      for (const type of INTENT_EVENTS) box.removeEventListener(type, onIntent);
+      import(/* webpackChunkName: "swiper" */ 'swiper').then(
+        (module) => {
+          Swiper = module.default;
+          startWhenSettled();
+        },
+        (error: unknown) => {
+          // The strip keeps working on its own.
+          console.error(`[gallery/carousel] swiper could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      );
+    };
+
+    function startWhenSettled() {
+      clearTimeout(timer);
+      if (disposed || swiper || !Swiper || touches > 0) return;
+      const wait = SETTLED_MS - (performance.now() - lastScroll);
+      if (wait > 0) {
+        timer = setTimeout(startWhenSettled, wait);
+        return;
+      }
+      stopListening();
+      const initialSlide = nativeSlideIndex(strip.scrollLeft, strip.clientWidth);
+      strip.scrollLeft = 0;
+      swiper = new Swiper(el, { ...optionsNow(), allowTouchMove: touchMoveNow(), initialSlide });
+      instance.current = swiper;
+    }
+
+    function stopListening() {
+      strip.removeEventListener('scroll', onScroll);
+      box.removeEventListener('touchstart', onTouch);
+      box.removeEventListener('touchend', onTouch);
+      box.removeEventListener('touchcancel', onTouch);
+    }
+
+    for (const type of INTENT_EVENTS) box.addEventListener(type, onIntent, { passive: true });
+    box.addEventListener('touchstart', onTouch, { passive: true });
+    box.addEventListener('touchend', onTouch, { passive: true });
+    box.addEventListener('touchcancel', onTouch, { passive: true });
+    strip.addEventListener('scroll', onScroll, { passive: true });
+
     return () => {
-      cancel();
+      disposed = true;
+      clearTimeout(timer);
+      for (const type of INTENT_EVENTS) box.removeEventListener(type, onIntent);
+      stopListening();
       instance.current = null;
-      // Never started: nothing to undo.
-      if (swiper && started && !swiper.destroyed) swiper.destroy(true, false);
+      if (swiper && !swiper.destroyed) swiper.destroy(true, false);
     };
   }, [container]);
 
-  return instance;
+  useEffect(() => {
+    if (instance.current) instance.current.allowTouchMove = allowTouchMove;
+  }, [allowTouchMove]);
+
+  function slideTo(index: number) {
+    if (instance.current) {
+      instance.current.slideTo(index);
+      return;
+    }
+    const strip = container.current?.querySelector<HTMLElement>('.swiper-wrapper');
+    // Not in every DOM (jsdom): the active slide is still ours to say.
+    strip?.scrollTo?.({ left: index * strip.clientWidth, behavior: 'smooth' });
+  }
+
+  return { slideTo };
 }
