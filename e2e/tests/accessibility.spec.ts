@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductPageData } from '@storefront/shared-contracts';
 import { scrollThroughSections } from './support/content';
+import { scrollToChoices } from './support/productPage';
 import { customers, signInThroughApi } from './support/session';
 
 const FASCIAS = ['burton', 'coast'] as const;
@@ -42,7 +43,10 @@ async function fillBag(page: Page) {
 for (const fascia of FASCIAS) {
   test.describe(`${fascia} @mobile`, () => {
     const pages: Array<[string, string, (page: Page) => Promise<void>]> = [
-      ['product', SHOWCASE, async (page) => expect(page.getByRole('button', { name: /bag|panier/i }).first()).toBeVisible()],
+      ['product', SHOWCASE, async (page) => {
+        await scrollToChoices(page);
+        await expect(page.locator('.sf-slot-add').getByRole('button')).toBeVisible();
+      }],
       ['search', '/search?q=dress', async (page) => expect(page.getByRole('link', { name: /./ }).locator('img').first()).toBeVisible()],
       ['category', '/categories/womens-dresses', async (page) => expect(page.locator('main img').first()).toBeVisible()],
       ['home', '/', pageReady],
@@ -113,6 +117,7 @@ for (const fascia of FASCIAS) {
       await expectNoViolations(page);
 
       await page.evaluate(() => window.scrollTo(0, 0));
+      await scrollToChoices(page);
       const { product } = (await (await page.request.get(`/_api/product/${SHOWCASE.split('/').pop()}`)).json()) as ProductPageData;
       const size = product.variants.find((v) => v.isOnStock && v.attributes.colour === product.variants[0]!.attributes.colour)!.attributes.size;
       await page.locator('.sf-slot-pickers').getByRole('group').last().getByRole('button', { name: size, exact: true }).click();
@@ -124,6 +129,7 @@ for (const fascia of FASCIAS) {
     test('sign-in dialog open has no axe violations', async ({ page }) => {
       await page.goto(withFascia(SHOWCASE, fascia));
       await pageReady(page);
+      await scrollToChoices(page);
       const heart = page.locator('.sf-slot-wishlist').getByRole('button');
       await heart.click();
       await expect(page.getByRole('dialog')).toBeVisible();

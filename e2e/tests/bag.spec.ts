@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import type { Cart, Product, ProductPageData, Variant } from '@storefront/shared-contracts';
 import { defaultColour, findProducts, inStockSizes, isPlainMultiColourProduct } from './support/catalogue';
 import { journeySlot } from './support/journeys';
+import { scrollToChoices } from './support/productPage';
 import { customers, removeFromWishlist, savedEntries, signInThroughApi } from './support/session';
 
 /** Products these journeys take: apart from those of the wishlist and product page journeys. */
@@ -196,6 +197,7 @@ test.describe('the wishlist page', () => {
     await removeFromBag(page.request, firstSize(product!));
 
     await page.goto(`/product/${product!.slug}`);
+    await scrollToChoices(page);
     const details = page.getByRole('region', { name: 'Product details' });
     await details.getByRole('button', { name: 'Save to wishlist' }).click();
     await expect(details.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();

@@ -5,6 +5,7 @@
 // live stock refresh turns a size out of stock.
 import { expect, test } from '@playwright/test';
 import { defaultColour, findProduct, inStockSizes } from './support/catalogue';
+import { scrollToChoices } from './support/productPage';
 
 test.describe('delivery countdown', () => {
   test('counts down as time passes, before the cut-off @mobile', async ({ page, request }) => {
@@ -13,6 +14,7 @@ test.describe('delivery countdown', () => {
     await page.clock.install({ time: new Date('2026-11-24T10:00:00Z') });
     await page.goto(`/product/${product.slug}?fascia=burton`);
     // It comes with the first interaction, once the page is running.
+    await scrollToChoices(page);
     await expect(page.getByRole('group', { name: 'Size' })).toBeVisible();
     await page.mouse.wheel(0, 200);
     await page.locator('.sf-slot-delivery-countdown').scrollIntoViewIfNeeded();

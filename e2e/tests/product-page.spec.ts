@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { findProduct, inStockSizes, isPlainMultiColourProduct, coloursOf } from './support/catalogue';
+import { scrollToChoices } from './support/productPage';
 
 test.describe('product page composed from remotes', () => {
   test('server renders the head, the first image and the product, then mounts the remotes @mobile', async ({ page, request }) => {
@@ -17,9 +18,10 @@ test.describe('product page composed from remotes', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
     // Remotes: gallery carousel, colour and size pickers, the add button, accordions.
+    await expect(page.getByRole('img', { name: new RegExp(`^${product.name}, image 1 of`) }).first()).toBeVisible();
+    await scrollToChoices(page);
     await expect(page.getByRole('radiogroup', { name: 'Colour' })).toBeVisible();
     await expect(page.getByRole('button', { name: /add to bag/i })).toBeVisible();
-    await expect(page.getByRole('img', { name: new RegExp(`^${product.name}, image 1 of`) }).first()).toBeVisible();
     // Widgets below the fold load as the shopper scrolls to them.
     await page.mouse.wheel(0, 1200);
     await expect(page.getByRole('button', { name: 'Description' })).toBeVisible();

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { defaultColour, findProducts, inStockSizes, isPlainMultiColourProduct } from './support/catalogue';
 import { journeySlot } from './support/journeys';
+import { scrollToChoices } from './support/productPage';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -37,8 +38,9 @@ test.describe('sticky add-to-basket bar and back to top', () => {
     const bar = page.getByRole('region', { name: 'Quick buy' });
     const backToTop = page.getByRole('button', { name: 'Back to top' });
 
+    await scrollToChoices(page);
     await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: variant.attributes.size, exact: true }).click();
-    // Choosing scrolled the pickers into view, the main add button with them: no bar yet.
+    // The pickers are in view, the main add button with them: no bar yet.
     await expect(page.getByRole('button', { name: /add to bag/i })).toBeInViewport();
     expect(await scrollY(page)).toBeLessThan(1000);
     await expect(bar).toBeHidden();

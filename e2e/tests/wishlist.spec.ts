@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Tes
 import type { Product, ProductPageData, WishlistItem } from '@storefront/shared-contracts';
 import { defaultColour, findProducts, isPlainMultiColourProduct } from './support/catalogue';
 import { journeySlot } from './support/journeys';
+import { scrollToChoices } from './support/productPage';
 import { customers, removeFromWishlist, savedEntries, signInThroughApi, type Customer } from './support/session';
 
 const ADD = '/_api/wishlist/add';
@@ -78,6 +79,7 @@ test.describe('wishlist on the product page', () => {
     const adds = countAdds(page);
 
     await page.goto(`/product/${product.slug}`);
+    await scrollToChoices(page);
     const heart = heartOf(page);
     await expect(heart).toHaveAccessibleName('Save to wishlist');
     await heart.click();
@@ -92,6 +94,7 @@ test.describe('wishlist on the product page', () => {
 
     // Signed in now: the page reads the saved state, and nothing was sent twice.
     await page.reload();
+    await scrollToChoices(page);
     await expect(heartOf(page)).toHaveAttribute('aria-pressed', 'true');
     expect(adds()).toBe(1);
     await api.dispose();

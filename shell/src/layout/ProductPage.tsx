@@ -170,6 +170,8 @@ export function ProductPage({ boot }: { boot: BootData }) {
           parcelProps={props('pickers')}
           timeoutMs={timeoutMs}
           critical
+          // Under the gallery on a phone: fetched on the first scroll or touch (or when near), not with the page.
+          loadOn="visible-or-interaction"
           className="sf-slot-pickers"
           fallback={<div className="sf-skeleton" aria-hidden="true" style={{ height: pickersHeight(colours, sizes, product.productType === 'beauty' || boot.fascia.forceColourDropdown) }} />}
           failedFallback={<BasicPickers product={product} fascia={boot.fascia} query={boot.route.query} />}
@@ -187,10 +189,11 @@ export function ProductPage({ boot }: { boot: BootData }) {
           timeoutMs={timeoutMs}
           critical
           unavailableText={t('pdp.addUnavailable')}
+          loadOn="visible-or-interaction"
           className={MAIN_ADD_SLOT_CLASS}
           fallback={<div className="sf-skeleton sf-skeleton-button" aria-hidden="true" />}
         />
-        <RemoteSlot module="basket/PdpWishlist" parcelProps={props('wishlist')} timeoutMs={timeoutMs} critical={false} className="sf-slot-wishlist" />
+        <RemoteSlot module="basket/PdpWishlist" parcelProps={props('wishlist')} timeoutMs={timeoutMs} critical={false} loadOn="visible-or-interaction" className="sf-slot-wishlist" />
         {/* Delivery options and the cut-off countdown under the button, or under the price (the deliveryBadgePosition flag); then delivery and seller info. */}
         {badgePosition === 'underButton' && countdown}
         <RemoteSlot module="pdpWidgets/DeliveryInfo" parcelProps={props('delivery')} timeoutMs={timeoutMs} critical={false} loadOn="visible" className="sf-slot-delivery" />

@@ -119,6 +119,25 @@ describe('RemoteSlot failed fallback', () => {
   });
 });
 
+/** An IntersectionObserver the test drives: `notify` says whether the slot is in view. */
+function fakeIntersectionObserver() {
+  const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+  const original = window.IntersectionObserver;
+  window.IntersectionObserver = class {
+    constructor(cb: (entries: Array<{ isIntersecting: boolean }>) => void) {
+      observers.push(cb);
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  return {
+    notify: (entries: Array<{ isIntersecting: boolean }>) => observers.at(-1)?.(entries),
+    restore: () => {
+      window.IntersectionObserver = original;
+    },
+  };
+}
+
 describe('RemoteSlot loading on demand', () => {
   it('loads an event-triggered slot only when the event comes', async () => {
     const { emit, resetEventState } = await import('@storefront/shared-contracts');
@@ -134,15 +153,8 @@ describe('RemoteSlot loading on demand', () => {
   });
 
   it('loads a slot when it comes into view', async () => {
-    let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
-    const original = window.IntersectionObserver;
-    window.IntersectionObserver = class {
-      constructor(cb: typeof notify) {
-        notify = cb;
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    const viewport = fakeIntersectionObserver();
+    const notify = viewport.notify;
     try {
       mockedLoad.mockClear();
       mockedLoad.mockResolvedValue(createParcel('demo/Thing', Hello) as unknown as ParcelModule);
@@ -152,7 +164,34 @@ describe('RemoteSlot loading on demand', () => {
       notify([{ isIntersecting: true }]);
       expect(await screen.findByText('Hello below the fold')).toBeInTheDocument();
     } finally {
-      window.IntersectionObserver = original;
+      viewport.restore();
+    }
+  });
+
+  it('loads a visible-or-interaction slot when it comes into view, or on the first scroll or touch before that, once', async () => {
+    const viewport = fakeIntersectionObserver();
+    const notify = viewport.notify;
+    try {
+      mockedLoad.mockClear();
+      mockedLoad.mockResolvedValue(createParcel('demo/Thing', Hello) as unknown as ParcelModule);
+      const inView = render(<RemoteSlot module="demo/Thing" parcelProps={{ who: 'in view' }} timeoutMs={1000} loadOn="visible-or-interaction" />);
+      notify([{ isIntersecting: true }]);
+      expect(await screen.findByText('Hello in view')).toBeInTheDocument();
+      inView.unmount();
+
+      mockedLoad.mockClear();
+      render(<RemoteSlot module="demo/Thing" parcelProps={{ who: 'under the gallery' }} timeoutMs={1000} loadOn="visible-or-interaction" />);
+      notify([{ isIntersecting: false }]);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(mockedLoad).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('touchstart'));
+      expect(await screen.findByText('Hello under the gallery')).toBeInTheDocument();
+      notify([{ isIntersecting: true }]);
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(mockedLoad).toHaveBeenCalledTimes(1);
+    } finally {
+      viewport.restore();
     }
   });
 

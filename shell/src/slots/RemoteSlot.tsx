@@ -29,11 +29,14 @@ export interface RemoteSlotProps {
    * When to load: at once (default), when the slot comes near the viewport
    * (below-the-fold widgets), on the shopper's first interaction with the
    * page (a scroll, a touch, a key: extras under a short page's main content,
-   * which would otherwise be "visible" at once), or on the first of an event
+   * which would otherwise be "visible" at once), on whichever of those two
+   * comes first (the product page's pickers and add button: in view at once
+   * on a desktop, under the gallery on a phone, where the first scroll or
+   * touch fetches them before they are reached), or on the first of an event
    * (quick add), so the first paint and the main thread are spent on what
    * the shopper came for.
    */
-  loadOn?: 'eager' | 'visible' | 'interaction' | { event: EventName };
+  loadOn?: 'eager' | 'visible' | 'interaction' | 'visible-or-interaction' | { event: EventName };
 }
 
 type SlotState = 'loading' | 'mounted' | 'failed';
@@ -94,15 +97,23 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
     };
     el?.addEventListener(SLOT_ERROR_EVENT, onSlotError);
 
-    let stopWaiting = () => {};
-    if (trigger === 'eager') start();
-    else if (trigger === 'visible' && el && typeof IntersectionObserver !== 'undefined') {
+    const whenVisible = () => {
+      if (!el || typeof IntersectionObserver === 'undefined') {
+        start();
+        return () => {};
+      }
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '100px 0px' });
       observer.observe(el);
-      stopWaiting = () => observer.disconnect();
-    } else if (trigger === 'visible') start();
+      return () => observer.disconnect();
+    };
+    let stopWaiting = () => {};
+    if (trigger === 'eager') start();
+    else if (trigger === 'visible') stopWaiting = whenVisible();
     else if (trigger === 'interaction') stopWaiting = onFirstInteraction(start);
-    else stopWaiting = on(trigger, start, { replay: true });
+    else if (trigger === 'visible-or-interaction') {
+      const stops = [whenVisible(), onFirstInteraction(start)];
+      stopWaiting = () => stops.forEach((stop) => stop());
+    } else stopWaiting = on(trigger, start, { replay: true });
 
     return () => {
       live = false;
