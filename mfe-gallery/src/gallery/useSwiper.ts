@@ -42,6 +42,9 @@ export function useSwiper(
   allowTouchMove: boolean,
 ): CarouselSwiper {
   const instance = useRef<SwiperInstance | null>(null);
+  // The slide a button asked the strip for while it scrolls there smoothly: the
+  // slides it passes on the way are not where the shopper is going.
+  const target = useRef<number | null>(null);
   const optionsNow = useEffectEvent(options);
   const scrolledTo = useEffectEvent(onNativeSlide);
   const touchMoveNow = useEffectEvent(() => allowTouchMove);
@@ -62,11 +65,14 @@ export function useSwiper(
 
     const onTouch = (event: TouchEvent) => {
       touches = event.touches.length;
+      if (touches > 0) target.current = null;
       if (touches === 0) startWhenSettled();
     };
     const onScroll = () => {
       lastScroll = performance.now();
-      scrolledTo(nativeSlideIndex(strip.scrollLeft, strip.clientWidth));
+      const index = nativeSlideIndex(strip.scrollLeft, strip.clientWidth);
+      if (target.current === null) scrolledTo(index);
+      else if (index === target.current) target.current = null;
       startWhenSettled();
     };
     const onIntent = () => {
@@ -92,7 +98,8 @@ export function useSwiper(
         return;
       }
       stopListening();
-      const initialSlide = nativeSlideIndex(strip.scrollLeft, strip.clientWidth);
+      const initialSlide = target.current ?? nativeSlideIndex(strip.scrollLeft, strip.clientWidth);
+      target.current = null;
       strip.scrollLeft = 0;
       swiper = new Swiper(el, { ...optionsNow(), allowTouchMove: touchMoveNow(), initialSlide });
       instance.current = swiper;
@@ -131,6 +138,7 @@ export function useSwiper(
       return;
     }
     const strip = container.current?.querySelector<HTMLElement>('.swiper-wrapper');
+    target.current = index;
     // Not in every DOM (jsdom): the active slide is still ours to say.
     strip?.scrollTo?.({ left: index * strip.clientWidth, behavior: 'smooth' });
   }
