@@ -159,14 +159,24 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     },
     listProductSlugs: async (fascia) => (isFasciaKey(fascia) ? catalogue.slugsIn(fascia) : []),
     getCatalogue: async () => entries,
-    async listingPreview(fascia, { query, filters }) {
+    async listingPreview(fascia, { query, filters, ruleContexts }) {
       // Hosted search holds other records than this index: a preview from
       // here would not be what the listing's own first search shows.
       if (searchSettings) return null;
       const indexName = FASCIAS[fascia]?.search.sourceIndex;
       if (!indexName || !search.engine.hasIndex(indexName)) return null;
       try {
-        const answer = search.engine.search(indexName, { query, ...(filters ? { filters } : {}), hitsPerPage: LISTING_PREVIEW_SIZE, attributesToRetrieve: [...LISTING_HIT_ATTRIBUTES], attributesToHighlight: [] });
+        const answer = search.engine.search(indexName, {
+          query,
+          ...(filters ? { filters } : {}),
+          ...(ruleContexts?.length ? { ruleContexts } : {}),
+          hitsPerPage: LISTING_PREVIEW_SIZE,
+          attributesToRetrieve: [...LISTING_HIT_ATTRIBUTES],
+          attributesToHighlight: [],
+        });
+        // A query rule's data (a redirect) is the listing's to act on, at
+        // once: results drawn first would only flash before it.
+        if (answer.userData) return null;
         return { query, hits: answer.hits as unknown as SearchHit[], nbHits: answer.nbHits };
       } catch (error) {
         if (error instanceof SearchError) return null;

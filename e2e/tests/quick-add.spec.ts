@@ -4,6 +4,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { Product, Variant } from '@storefront/shared-contracts';
 import { coloursOf, inStockSizes } from './support/catalogue';
+import { startListing } from './support/listingPage';
 
 // Showcase products (api/README.md): several colours with sizes, and one variant only.
 const SIZED_SLUG = 'midi-wrap-dress-navy-10001';
@@ -18,6 +19,7 @@ async function productBySlug(page: Page, slug: string): Promise<Product> {
 /** The search result card of a product, found by searching its name. */
 async function searchCard(page: Page, product: Product) {
   await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
+  await startListing(page);
   // Other products may share the name: the card is the one linking to this product.
   const card = page
     .getByRole('list', { name: 'Products' })

@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@storefront/shared-contracts';
 import { findProducts, isPlainMultiColourProduct } from './support/catalogue';
+import { startListing } from './support/listingPage';
 
 /** Three products with different names, so the carousel's order can be read from its cards. */
 async function threeProducts(page: Page): Promise<Product[]> {
@@ -49,6 +50,7 @@ test.describe('recently viewed', () => {
 
     // Under the search form: all three, newest first.
     await page.goto('/search?q=shirt');
+    await startListing(page);
     const onSearch = carousel(page);
     await expect(namesIn(onSearch)).toHaveText([third!.name, second!.name, first!.name]);
     // It sits under the search form.
@@ -63,6 +65,7 @@ test.describe('recently viewed', () => {
     await expect(namesIn(carousel(page))).toHaveText([third!.name, second!.name]);
 
     await page.goto('/search?q=shirt');
+    await startListing(page);
     await expect(namesIn(carousel(page))).toHaveText([first!.name, third!.name, second!.name]);
   });
 });

@@ -3,6 +3,7 @@
 // service, with the state in the address. Burton (en-GB, GBP), the fascia of
 // localhost.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { startListing } from './support/listingPage';
 
 function results(page: Page): Locator {
   return page.getByRole('list', { name: 'Products' });
@@ -45,6 +46,13 @@ test('the server draws the first results, and the listing keeps them in place wh
   await noScript.close();
 
   await page.goto('/search?q=shirt');
+  if (page.viewportSize()!.width < 768) {
+    // A phone shows the server's results until the shopper's first touch or scroll; only then is the listing fetched.
+    await page.waitForLoadState('networkidle');
+    await expect(results(page).getByRole('article')).toHaveCount(8);
+    await expect(page.locator('[data-slot="listing/SearchPage"]')).toHaveAttribute('data-state', 'loading');
+  }
+  await startListing(page);
   const cards = (await settledResults(page)).getByRole('article');
   await expect(cards).toHaveCount(24);
   expect((await cards.getByRole('heading').allInnerTexts()).slice(0, 8)).toEqual(serverNames);
@@ -113,10 +121,18 @@ test('search, refine by two facets, sort by price, paginate; reload keeps the st
 
 test('a query rule redirects the shopper to its page, the mobile one on a phone @mobile', async ({ page }) => {
   await page.goto('/search');
+  await startListing(page);
   const search = page.getByRole('search', { name: 'Search products' });
   // The search service's "sale-redirect" rule (api/src/search/config.ts).
   await search.getByRole('searchbox', { name: 'Search products' }).fill('summer sale');
   await search.getByRole('button', { name: 'Search' }).click();
+  const phone = page.viewportSize()!.width < 768;
+  await expect(page).toHaveURL(phone ? /\/pages\/sale-mobile$/ : /\/pages\/sale$/);
+});
+
+test('an address a query rule sends elsewhere redirects with no touch, even on a phone @mobile', async ({ page }) => {
+  // No server-drawn results to wait behind: the listing loads at once and follows the rule.
+  await page.goto('/search?q=summer+sale');
   const phone = page.viewportSize()!.width < 768;
   await expect(page).toHaveURL(phone ? /\/pages\/sale-mobile$/ : /\/pages\/sale$/);
 });

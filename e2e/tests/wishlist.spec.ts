@@ -9,6 +9,7 @@ import { defaultColour, findProducts, isPlainMultiColourProduct } from './suppor
 import { journeySlot } from './support/journeys';
 import { scrollToChoices } from './support/productPage';
 import { customers, removeFromWishlist, savedEntries, signInThroughApi, type Customer } from './support/session';
+import { startListing } from './support/listingPage';
 
 const ADD = '/_api/wishlist/add';
 /** The card journeys look among the results of this query; the product page journeys take other products. */
@@ -62,6 +63,7 @@ async function cardFor(page: Page, testInfo: TestInfo, slot: number) {
   const n = journeySlot(testInfo, slot);
   expect(n, 'the card is on the first page of results').toBeLessThan(RESULTS_PER_PAGE);
   await page.goto(`/search?q=${CARD_QUERY}`);
+  await startListing(page);
   const card = page.getByRole('list', { name: 'Products' }).getByRole('article').nth(n);
   const name = (await card.getByRole('heading').textContent())!;
   const href = new URL((await card.getByRole('link', { name, exact: true }).getAttribute('href'))!, page.url());

@@ -39,6 +39,12 @@ describe('listing preview', () => {
     for (const hit of preview!.hits) expect(hit.categorySlugs).toContain('mens-shirts');
   });
 
+  it('is null for a search a query rule sends elsewhere: the listing redirects at once, with no results drawn first', async () => {
+    // The "sale-redirect" rule of api/src/search/config.ts.
+    expect(await server.api.services.listingPreview('burton', { query: 'summer sale', ruleContexts: ['search'] })).toBeNull();
+    expect(await server.api.services.listingPreview('burton', { query: 'shirt', ruleContexts: ['search'] })).toMatchObject({ query: 'shirt', hits: expect.any(Array) });
+  });
+
   it('is null for a fascia without a search index, and for a filter the engine refuses', async () => {
     expect(await server.api.services.listingPreview('dorothyperkins', { query: 'shirt' })).toBeNull();
     expect(await server.api.services.listingPreview('burton', { query: '', filters: 'categorySlugs:(' })).toBeNull();

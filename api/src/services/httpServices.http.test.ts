@@ -31,6 +31,9 @@ describe('createHttpServices', () => {
     const filters = 'categorySlugs:"mens-shirts"';
     expect(await overHttp.listingPreview('burton', { query: '', filters })).toEqual(await local().listingPreview('burton', { query: '', filters }));
     expect(await overHttp.listingPreview('dorothyperkins', { query: 'shirt' })).toBeNull();
+    const ruleContexts = ['category-mens-shirts', 'brand-burton'];
+    expect(await overHttp.listingPreview('burton', { query: '', filters, ruleContexts })).toEqual(await local().listingPreview('burton', { query: '', filters, ruleContexts }));
+    expect(await overHttp.listingPreview('burton', { query: 'summer sale', ruleContexts: ['search'] })).toBeNull();
     expect(await overHttp.getContentPage('burton', 'home')).toEqual(await local().getContentPage('burton', 'home'));
     expect(await overHttp.getContentPage('wallis', 'nope')).toBeNull();
     expect(await overHttp.getContentPage('wallis', '../x')).toBeNull();

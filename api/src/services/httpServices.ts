@@ -59,7 +59,7 @@ export function createHttpServices({ apiUrl, timeoutMs = 10_000, fetch: fetchImp
       });
       return catalogue;
     },
-    listingPreview: (fascia, { query, filters }) => call('listing-preview', { fascia, query, filters }),
+    listingPreview: (fascia, { query, filters, ruleContexts }) => call('listing-preview', { fascia, query, filters, ruleContexts: ruleContexts?.join(',') }),
     getContentPage: (fascia, path) => call('content-page', { fascia, path }),
   };
 }

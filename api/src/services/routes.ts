@@ -50,7 +50,9 @@ export async function serviceRoutes(app: FastifyInstance, services: ApiServices)
     const fascia = fasciaParam(query);
     const text = stringParam(query, 'query', { required: false }) ?? '';
     const filters = stringParam(query, 'filters', { required: false });
-    return send(reply, await services.listingPreview(fascia, { query: text, ...(filters ? { filters } : {}) }));
+    // Comma-separated: rule contexts hold letters, digits, - and _ only.
+    const ruleContexts = stringParam(query, 'ruleContexts', { required: false })?.split(',').filter(Boolean);
+    return send(reply, await services.listingPreview(fascia, { query: text, ...(filters ? { filters } : {}), ...(ruleContexts?.length ? { ruleContexts } : {}) }));
   });
 
   app.get(`${SERVICES_PREFIX}/content-page`, async (request, reply) => {

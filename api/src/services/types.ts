@@ -18,6 +18,8 @@ export interface CatalogueEntry {
 export interface ListingPreviewRequest {
   query: string;
   filters?: string;
+  /** The listing's query rule contexts (shared-contracts' ruleContextsFor). */
+  ruleContexts?: string[];
 }
 
 export interface ApiServices {

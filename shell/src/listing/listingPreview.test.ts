@@ -5,18 +5,18 @@ import { previewRequest } from './listingPreview';
 const request = (path: string, search = '', fascia = FASCIAS.burton) => previewRequest(matchRoute(path, search), fascia);
 
 describe('which listing addresses get server-drawn first results', () => {
-  it('a search: its query, no filter', () => {
-    expect(request('/search', '?q=linen shirt')).toEqual({ query: 'linen shirt' });
-    expect(request('/search')).toEqual({ query: '' });
+  it('a search: its query, no filter, the search rule context', () => {
+    expect(request('/search', '?q=linen shirt')).toEqual({ query: 'linen shirt', ruleContexts: ['search'] });
+    expect(request('/search')).toEqual({ query: '', ruleContexts: ['search'] });
   });
 
-  it('a category page: its slug and the brand of the path as fixed filters', () => {
-    expect(request('/categories/mens-shirts')).toEqual({ query: '', filters: 'categorySlugs:"mens-shirts"' });
-    expect(request('/categories/dresses/facet/collection/dorothy%20perkins')).toEqual({ query: '', filters: 'categorySlugs:"dresses" AND brand:"dorothy perkins"' });
+  it('a category page: its slug and the brand of the path as fixed filters and rule contexts', () => {
+    expect(request('/categories/mens-shirts')).toEqual({ query: '', filters: 'categorySlugs:"mens-shirts"', ruleContexts: ['category-mens-shirts'] });
+    expect(request('/categories/dresses/facet/collection/dorothy%20perkins')).toEqual({ query: '', filters: 'categorySlugs:"dresses" AND brand:"dorothy perkins"', ruleContexts: ['category-dresses', 'brand-dorothy-perkins'] });
   });
 
   it("keeps the shell's own parameters out of the decision", () => {
-    expect(request('/search', '?q=shirt&fascia=coast&remote-override=listing@http://localhost:4003/mf-manifest.json')).toEqual({ query: 'shirt' });
+    expect(request('/search', '?q=shirt&fascia=coast&remote-override=listing@http://localhost:4003/mf-manifest.json')).toEqual({ query: 'shirt', ruleContexts: ['search'] });
   });
 
   it('none when the address holds listing state the preview would not show', () => {

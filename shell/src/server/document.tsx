@@ -7,6 +7,7 @@ import type { RoutePages } from '../layout/routePages';
 import { ListingRoute } from '../listing/ListingRoute';
 import { BOOT_ELEMENT_ID, type BootData } from '../boot';
 import type { HeadData, LinkTag } from '../seo/head';
+import { earlyInteractionScript } from '../slots/firstInteraction';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -32,10 +33,12 @@ function attrs(tag: object): string {
  * (a load event, or a decode, can come a frame or more before the paint);
  * else, or when the image is not the largest paint, once it is decoded and
  * two frames have been drawn. After 3 s at the latest, and at once when the
- * image fails.
+ * image fails. It also notes the shopper's first interaction, which may come
+ * before the scripts run (firstInteraction.ts).
  */
 function lcpFirstLoader(scripts: string[], preloads: LinkTag[]): string {
   const code = `(function () {
+    ${earlyInteractionScript()}
     var d = document, done = 0, i = d.querySelector('.sf-lcp-image');
     function go() {
       if (done++) return;

@@ -5,6 +5,7 @@ import type { ParcelModule } from '@storefront/shared-contracts';
 import { RemoteSlot } from './RemoteSlot';
 import { loadParcel, SlotLoadError } from './loadParcel';
 import { ShellI18n } from '../i18n/i18n';
+import { EARLY_INTERACTION_FLAG, earlyInteractionScript } from './firstInteraction';
 
 jest.mock('./loadParcel', () => {
   const actual = jest.requireActual('./loadParcel');
@@ -205,5 +206,46 @@ describe('RemoteSlot loading on demand', () => {
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(await screen.findByText('Hello after a scroll')).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads an interaction-on-phone slot at once on a wider screen, and on a phone only on the first interaction', async () => {
+    const matchMedia = window.matchMedia;
+    const screenIs = (phone: boolean) => {
+      window.matchMedia = ((query: string) => ({ matches: phone && query.includes('max-width'), media: query })) as unknown as typeof window.matchMedia;
+    };
+    try {
+      mockedLoad.mockClear();
+      mockedLoad.mockResolvedValue(createParcel('demo/Thing', Hello) as unknown as ParcelModule);
+      screenIs(false);
+      const wide = render(<RemoteSlot module="demo/Thing" parcelProps={{ who: 'on a desktop' }} timeoutMs={1000} loadOn="interaction-on-phone" />);
+      expect(await screen.findByText('Hello on a desktop')).toBeInTheDocument();
+      wide.unmount();
+
+      mockedLoad.mockClear();
+      screenIs(true);
+      render(<RemoteSlot module="demo/Thing" parcelProps={{ who: 'on a phone' }} timeoutMs={1000} fallback={<p>First results</p>} loadOn="interaction-on-phone" />);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(mockedLoad).not.toHaveBeenCalled();
+      expect(screen.getByText('First results')).toBeInTheDocument();
+      window.dispatchEvent(new Event('touchstart'));
+      expect(await screen.findByText('Hello on a phone')).toBeInTheDocument();
+      expect(mockedLoad).toHaveBeenCalledTimes(1);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('counts a touch made before the shell ran (noted by the document) as the first interaction', async () => {
+    mockedLoad.mockClear();
+    mockedLoad.mockResolvedValue(createParcel('demo/Thing', Hello) as unknown as ParcelModule);
+    // The document's inline script, as the server sends it.
+    new Function(earlyInteractionScript())();
+    window.dispatchEvent(new Event('touchstart'));
+    try {
+      render(<RemoteSlot module="demo/Thing" parcelProps={{ who: 'touched early' }} timeoutMs={1000} loadOn="interaction" />);
+      expect(await screen.findByText('Hello touched early')).toBeInTheDocument();
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[EARLY_INTERACTION_FLAG];
+    }
   });
 });

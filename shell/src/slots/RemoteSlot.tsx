@@ -7,8 +7,10 @@ import { useTranslation } from '@storefront/shared-contracts/i18n';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { on, SLOT_ERROR_EVENT, track, type EventName, type ParcelModule } from '@storefront/shared-contracts';
+import { MOBILE_MEDIA } from '@storefront/shared-contracts/content/media';
 import { loadParcel, nextMountTurn } from './loadParcel';
 import { guardParcel } from './guardParcel';
+import { onFirstInteraction } from './firstInteraction';
 
 export interface RemoteSlotProps {
   /** Federated module id, e.g. "gallery/ProductGallery". */
@@ -32,11 +34,13 @@ export interface RemoteSlotProps {
    * which would otherwise be "visible" at once), on whichever of those two
    * comes first (the product page's pickers and add button: in view at once
    * on a desktop, under the gallery on a phone, where the first scroll or
-   * touch fetches them before they are reached), or on the first of an event
-   * (quick add), so the first paint and the main thread are spent on what
-   * the shopper came for.
+   * touch fetches them before they are reached), on the first interaction
+   * on a phone and at once on a wider screen (the search page, whose
+   * server-drawn first results are what a phone shows first), or on the first
+   * of an event (quick add), so the first paint and the main thread are spent
+   * on what the shopper came for.
    */
-  loadOn?: 'eager' | 'visible' | 'interaction' | 'visible-or-interaction' | { event: EventName };
+  loadOn?: 'eager' | 'visible' | 'interaction' | 'visible-or-interaction' | 'interaction-on-phone' | { event: EventName };
 }
 
 type SlotState = 'loading' | 'mounted' | 'failed';
@@ -44,19 +48,6 @@ type SlotState = 'loading' | 'mounted' | 'failed';
 export function reportSlotFailure(module: string, reason: string): void {
   console.error(`[shell] slot ${module} unavailable: ${reason}`);
   track('slot_unavailable', { module, reason });
-}
-
-const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
-
-/** Calls `run` once, on the first interaction with the page; returns a stop. */
-function onFirstInteraction(run: () => void): () => void {
-  const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, handle, { capture: true }));
-  const handle = () => {
-    stop();
-    run();
-  };
-  INTERACTIONS.forEach((type) => window.addEventListener(type, handle, { capture: true, passive: true }));
-  return stop;
 }
 
 export function RemoteSlot({ module, parcelProps, fallback, failedFallback, critical, timeoutMs, className, style, unavailableText, loadOn = 'eager' }: RemoteSlotProps) {
@@ -110,6 +101,10 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
     if (trigger === 'eager') start();
     else if (trigger === 'visible') stopWaiting = whenVisible();
     else if (trigger === 'interaction') stopWaiting = onFirstInteraction(start);
+    else if (trigger === 'interaction-on-phone') {
+      if (window.matchMedia?.(MOBILE_MEDIA).matches) stopWaiting = onFirstInteraction(start);
+      else start();
+    }
     else if (trigger === 'visible-or-interaction') {
       const stops = [whenVisible(), onFirstInteraction(start)];
       stopWaiting = () => stops.forEach((stop) => stop());
