@@ -1,4 +1,5 @@
 export * from './scope';
+export * from './ruleContexts';
 export * from './categoryTitle';
 export * from './cardView';
 export * from './cardData';

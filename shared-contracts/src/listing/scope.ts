@@ -32,22 +32,3 @@ export function scopeFilters(scope: ListingScope): string | undefined {
   return parts.length > 0 ? parts.join(' AND ') : undefined;
 }
 
-/** Rule contexts name what may carry letters, digits, - and _ only. */
-function contextWord(value: string): string {
-  return value
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The query rule contexts of a listing's searches (spec 1 §7): `search`, or the category and brand. */
-export function ruleContextsFor(scope: ListingScope): string[] {
-  if (scope.kind === 'search') return ['search'];
-  const contexts: string[] = [];
-  const slug = scope.categorySlug ? contextWord(scope.categorySlug) : '';
-  if (slug) contexts.push(`category-${slug}`);
-  const brand = scope.brand ? contextWord(scope.brand) : '';
-  if (brand) contexts.push(`brand-${brand}`);
-  return contexts.length > 0 ? contexts : ['category'];
-}
