@@ -5,7 +5,7 @@
 // editor publishing a change and rolling it back.
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './support/session';
-import { scrollThroughSections } from './support/content';
+import { blockThirdParty, scrollThroughSections } from './support/content';
 
 const editor = { email: 'editor@example.com', password: 'Editor-pass-1' };
 
@@ -79,6 +79,9 @@ test.describe('home and content pages', () => {
   });
 
   test('no content page is wider than the screen, every block drawn @mobile', async ({ page }) => {
+    // Four pages, each scrolled through section by section.
+    test.slow();
+    await blockThirdParty(page);
     for (const path of ['/', '/pages/brand-room', '/pages/brands/burton', '/pages/informational/returns']) {
       await page.goto(`${path}?fascia=burton`);
       await scrollThroughSections(page);
@@ -100,6 +103,7 @@ test.describe('home and content pages', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.route(/\/block-gridAndLogo\.[0-9a-f]+\.js$/, (route) => route.abort('connectionrefused'));
+    await blockThirdParty(page);
     await page.goto('/pages/brand-room?fascia=burton');
     await scrollThroughSections(page);
     await expect.poll(() => errors.some((e) => e.includes('section grid-logo (gridAndLogo) left out')), { timeout: 10_000 }).toBe(true);

@@ -4,13 +4,24 @@ import type { Page } from '@playwright/test';
 
 const LOCAL = new Set(['localhost', '127.0.0.1']);
 
-export async function scrollThroughSections(page: Page): Promise<void> {
-  // Third-party frames (the returns page's map) are refused: the test machine
-  // may have no internet, and a request left hanging keeps the network busy.
+/**
+ * Refuses third-party requests (the returns page's map frame): the test
+ * machine may have no internet, and a request left hanging keeps the network
+ * busy. Set before the page is opened: the frame may start loading before a
+ * takeover toggle hides it.
+ */
+export async function blockThirdParty(page: Page): Promise<void> {
   await page.route((url) => !LOCAL.has(url.hostname), (route) => route.abort('blockedbyclient'));
+}
+
+/** Scrolls down a content page section by section; the caller has called blockThirdParty before opening it. */
+export async function scrollThroughSections(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Scrolled to by the page's own scrollIntoView, not Playwright's, which
+  // waits for the element to be visible: a section a takeover toggle hides
+  // (the returns page's map) never is, and the wait would outlast the test.
   for (const section of await page.locator('[data-section-type]').all()) {
-    await section.scrollIntoViewIfNeeded();
+    await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(200);
   }
   await page.waitForLoadState('networkidle');
