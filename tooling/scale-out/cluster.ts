@@ -33,11 +33,14 @@ function start(name: string, cwd: string, script: string, args: string[], env: R
   return { name, process: child, output: () => output, exited };
 }
 
-/** A free port in 4100–4199 (the range the workspace's tests may use). */
+/** Ports the fetch standard refuses to connect to ("bad port"); 4190 (ManageSieve) is in our range. */
+const FETCH_BLOCKED_PORTS = new Set([4190]);
+
+/** A free port in 4100–4199 (the range the workspace's tests may use) that `fetch` will connect to. */
 async function freePort(taken: Set<number>): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = 4100 + Math.floor(Math.random() * 100);
-    if (taken.has(port)) continue;
+    if (taken.has(port) || FETCH_BLOCKED_PORTS.has(port)) continue;
     const free = await new Promise<boolean>((done) => {
       const probe = createNetServer();
       probe.once('error', () => done(false));
