@@ -44,8 +44,9 @@ export function ListingFallback({ boot }: { boot: BootData }) {
       <h1 className="sf-listing-heading">{heading}</h1>
       {cards.length > 0 && <div className={`sf-listing-tools sf-listing-tools-${route.name}`} aria-hidden="true" />}
       {cards.length > 0 && (
-        // Busy: these are the results until the listing's own answer confirms them.
-        <ul className="sf-listing-grid" aria-label={t('listing.results')} aria-busy="true">
+        // Not marked busy: on a phone these stay the results until the shopper's
+        // first touch, and a screen reader may hold back a busy list's contents.
+        <ul className="sf-listing-grid" aria-label={t('listing.results')}>
           {cards.map(({ key, card }, i) => (
             <li key={key}>
               <PreviewCard product={card} fascia={fascia} position={i} />
