@@ -9,12 +9,20 @@ import { scrollToChoices } from './support/productPage';
 import { customers, signInThroughApi } from './support/session';
 import { startListing } from './support/listingPage';
 
+// axe judges the page at rest. A fade that starts while it runs (the product
+// page's social proof rotates in every few seconds) would read as low contrast
+// mid-way, so motion is reduced here, as a shopper may ask for: every block has
+// the same resting state either way.
+test.use({ reducedMotion: 'reduce' });
+
 const FASCIAS = ['burton', 'coast'] as const;
 const SHOWCASE = '/product/midi-wrap-dress-navy-10001';
 
 /** Waits for the page's remotes to settle, then runs axe over the whole document. */
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Nothing still loading: a busy list is dimmed while it waits, which is not its resting contrast.
+  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
   // Cards fade in as they arrive: mid-fade their text reads as low contrast. Wait
   // for every finite animation and transition to end (a marquee runs forever).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
