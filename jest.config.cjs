@@ -1,5 +1,7 @@
 // Every package's jest project, run together by `pnpm test:unit`.
+// testTimeout is global in a multi-project run, so it is set here (see the preset).
 module.exports = {
+  testTimeout: require('./tooling/jest/preset.cjs').TEST_TIMEOUT,
   projects: [
     '<rootDir>/shared-contracts',
     '<rootDir>/api',

@@ -9,6 +9,14 @@ const swcConfig = require('../swc.config.cjs');
  * eventContract: fail a test that emits an event payload the catalogue rejects
  * (setup-events.cjs); on by default for the remotes (mfe-*).
  */
+/**
+ * A test's time limit. Jest's 5 s default is no more than one findBy/waitFor
+ * may wait (setup-dom.cjs): under CI load a test that renders a few dozen cards
+ * in jsdom took over 5 s in all and failed with nothing wrong. The limit is
+ * there to catch a hang, not slowness.
+ */
+const TEST_TIMEOUT = 20_000;
+
 module.exports = function jestPreset(rootDir, opts = {}) {
   const dom = opts.environment !== 'node';
   const eventContract = dom && (opts.eventContract ?? path.basename(rootDir).startsWith('mfe-'));
@@ -30,6 +38,9 @@ module.exports = function jestPreset(rootDir, opts = {}) {
       ...(eventContract ? [path.join(__dirname, 'setup-events.cjs')] : []),
     ],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // Honoured when a package runs alone; the workspace run takes it from the root config.
+    testTimeout: TEST_TIMEOUT,
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };
 };
+module.exports.TEST_TIMEOUT = TEST_TIMEOUT;
