@@ -8,6 +8,7 @@ import { blockThirdParty, scrollThroughSections } from './support/content';
 import { scrollToChoices } from './support/productPage';
 import { customers, signInThroughApi } from './support/session';
 import { startListing } from './support/listingPage';
+import { networkQuiet, watchRequests } from './support/network';
 
 // axe judges the page at rest. A fade that starts while it runs (the product
 // page's social proof rotates in every few seconds) would read as low contrast
@@ -15,12 +16,14 @@ import { startListing } from './support/listingPage';
 // the same resting state either way.
 test.use({ reducedMotion: 'reduce' });
 
+test.beforeEach(({ page }) => watchRequests(page));
+
 const FASCIAS = ['burton', 'coast'] as const;
 const SHOWCASE = '/product/midi-wrap-dress-navy-10001';
 
 /** Waits for the page's remotes to settle, then runs axe over the whole document. */
 async function expectNoViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Nothing still loading: a busy list is dimmed while it waits, which is not its resting contrast.
   await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
   // Cards fade in as they arrive: mid-fade their text reads as low contrast. Wait

@@ -85,11 +85,13 @@ test.describe('home and content pages', () => {
     for (const path of ['/', '/pages/brand-room', '/pages/brands/burton', '/pages/informational/returns']) {
       await page.goto(`${path}?fascia=burton`);
       await scrollThroughSections(page);
-      // Every section drew something, but the wishlist carousel: a guest has no wishlist to show.
-      const empty = await page
-        .locator('[data-section-type]:not([data-section-type="wishlistCarousel"])')
-        .evaluateAll((sections) => sections.filter((s) => s.childElementCount === 0).map((s) => s.getAttribute('data-section-type')));
-      expect(empty, path).toEqual([]);
+      // Every section draws something, but the wishlist carousel: a guest has no wishlist to show.
+      // Polled: a block whose code has arrived may still be waiting for its turn to render.
+      const empty = () =>
+        page
+          .locator('[data-section-type]:not([data-section-type="wishlistCarousel"])')
+          .evaluateAll((sections) => sections.filter((s) => s.childElementCount === 0).map((s) => s.getAttribute('data-section-type')));
+      await expect.poll(empty, { message: path, timeout: 10_000 }).toEqual([]);
       const wide = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
         return [...document.querySelectorAll('[data-section-type]')].filter((s) => s.getBoundingClientRect().right > width + 1 || s.scrollWidth > s.clientWidth + 1).map((s) => s.getAttribute('data-section-type'));
