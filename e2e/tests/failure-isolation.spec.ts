@@ -14,7 +14,20 @@ type RemoteName = string;
 
 const BROKEN_MANIFEST = 'http://localhost:3009/mf-manifest.json';
 
-const FAILURES: Record<string, (page: Page, port: number, name: RemoteName) => Promise<string>> = {
+type Arrange = (page: Page, port: number, name: RemoteName) => Promise<string>;
+
+/** A slow remote: its entry script answers only after `ms` (longer than the slot's time limit). */
+function holdRemoteEntry(ms: number): Arrange {
+  return async (page, port) => {
+    await page.route(`http://localhost:${port}/remoteEntry.js`, async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await r.continue().catch(() => undefined);
+    });
+    return '';
+  };
+}
+
+const FAILURES: Record<string, Arrange> = {
   'a missing manifest': async (page, port) => {
     await page.route(`http://localhost:${port}/mf-manifest.json`, (r) => r.fulfill({ status: 404, body: 'Not found' }));
     return '';
@@ -31,13 +44,7 @@ const FAILURES: Record<string, (page: Page, port: number, name: RemoteName) => P
     await page.route(`http://localhost:${port}/**`, (r) => r.abort('connectionrefused'));
     return '';
   },
-  'a remote slower than the time limit': async (page, port) => {
-    await page.route(`http://localhost:${port}/remoteEntry.js`, async (r) => {
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
-      await r.continue().catch(() => undefined);
-    });
-    return '';
-  },
+  'a remote slower than the time limit': holdRemoteEntry(6_000),
   'a throw on mount': async (_page, _port, name) => `?remote-override=${name}=${encodeURIComponent(BROKEN_MANIFEST)}`,
   'a throw on render': async (_page, _port, name) => `?broken=render&remote-override=${name}=${encodeURIComponent(BROKEN_MANIFEST)}`,
 };
@@ -102,15 +109,9 @@ for (const remote of REMOTES) {
 // The widgets' slots come into view one after another, each with its own time
 // limit, so here a slow remote stays slow for the whole test: one that arrived
 // while the last slots were still waiting would rightly mount them.
-const BELOW_THE_FOLD_FAILURES: Record<string, (page: Page, port: number, name: RemoteName) => Promise<string>> = {
+const BELOW_THE_FOLD_FAILURES: Record<string, Arrange> = {
   'a missing manifest': FAILURES['a missing manifest']!,
-  'a remote slower than the time limit': async (page, port) => {
-    await page.route(`http://localhost:${port}/remoteEntry.js`, async (r) => {
-      await new Promise((resolve) => setTimeout(resolve, 60_000));
-      await r.continue().catch(() => undefined);
-    });
-    return '';
-  },
+  'a remote slower than the time limit': holdRemoteEntry(60_000),
   'a throw on mount': FAILURES['a throw on mount']!,
 };
 for (const [failure, arrange] of Object.entries(BELOW_THE_FOLD_FAILURES)) {
