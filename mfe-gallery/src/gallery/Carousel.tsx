@@ -94,7 +94,7 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
 
   return (
     <>
-      {/* swiper's own markup, which its CSS lays out as the started carousel */}
+      {/* swiper's markup: a scroll strip of our own CSS until the first intent starts swiper on it (useSwiper) */}
       <div ref={container} className={`swiper ${styles.carousel}`}>
         {/* A scroll region until swiper starts, so it takes focus; the arrow keys move it as the buttons do. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-static-element-interactions */}

@@ -29,6 +29,11 @@ export function nativeSlideIndex(scrollLeft: number, width: number): number {
   return width > 0 ? Math.max(0, Math.round(scrollLeft / width)) : 0;
 }
 
+/** The scroll strip (swiper's wrapper) in the carousel's container. */
+function stripOf(container: HTMLElement | null): HTMLElement | null {
+  return container?.querySelector<HTMLElement>('.swiper-wrapper') ?? null;
+}
+
 /**
  * @param container holds `.swiper-wrapper` and its `.swiper-slide`s; its parent is the gallery box.
  * @param options swiper's options at the moment it starts (its `initialSlide` is the strip's slide).
@@ -51,7 +56,7 @@ export function useSwiper(
 
   useEffect(() => {
     const found = container.current;
-    const wrapper = found?.querySelector<HTMLElement>('.swiper-wrapper');
+    const wrapper = stripOf(found);
     if (!found || !wrapper) return;
     const el: HTMLElement = found;
     const strip: HTMLElement = wrapper;
@@ -137,7 +142,7 @@ export function useSwiper(
       instance.current.slideTo(index);
       return;
     }
-    const strip = container.current?.querySelector<HTMLElement>('.swiper-wrapper');
+    const strip = stripOf(container.current);
     target.current = index;
     // Not in every DOM (jsdom): the active slide is still ours to say.
     strip?.scrollTo?.({ left: index * strip.clientWidth, behavior: 'smooth' });
