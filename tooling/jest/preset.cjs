@@ -4,12 +4,6 @@ const path = require('node:path');
 const swcConfig = require('../swc.config.cjs');
 
 /**
- * @param {string} rootDir
- * @param {{ environment?: 'jsdom' | 'node', eventContract?: boolean }} [opts]
- * eventContract: fail a test that emits an event payload the catalogue rejects
- * (setup-events.cjs); on by default for the remotes (mfe-*).
- */
-/**
  * A test's time limit. Jest's 5 s default is no more than one findBy/waitFor
  * may wait (setup-dom.cjs): under CI load a test that renders a few dozen cards
  * in jsdom took over 5 s in all and failed with nothing wrong. The limit is
@@ -17,6 +11,12 @@ const swcConfig = require('../swc.config.cjs');
  */
 const TEST_TIMEOUT = 20_000;
 
+/**
+ * @param {string} rootDir
+ * @param {{ environment?: 'jsdom' | 'node', eventContract?: boolean }} [opts]
+ * eventContract: fail a test that emits an event payload the catalogue rejects
+ * (setup-events.cjs); on by default for the remotes (mfe-*).
+ */
 module.exports = function jestPreset(rootDir, opts = {}) {
   const dom = opts.environment !== 'node';
   const eventContract = dom && (opts.eventContract ?? path.basename(rootDir).startsWith('mfe-'));

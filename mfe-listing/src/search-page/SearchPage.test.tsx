@@ -214,7 +214,7 @@ describe('SearchPage', () => {
     expect(search.lastMain().params.hitsPerPage).toBe(48);
     await waitFor(() => expect(window.location.search).toBe('?perPage=48'));
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('restores the listing from the address on load, and on back', async () => {
     const { search } = setup({ url: '/search?q=shirt&sort=price-desc&size=S&fascia=burton', route: searchRoute('shirt') });
