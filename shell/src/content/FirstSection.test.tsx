@@ -38,4 +38,15 @@ describe('FirstSection (the server’s drawing of the first section)', () => {
     const { container } = render(<FirstSection section={{ id: 't', type: 'text', text: 'Hello' } as ContentSection} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('draws a malformed hero as far as it can, and never throws: no links list, no slides list', () => {
+    const { links: _links, ...noLinks } = hero as unknown as Record<string, unknown>;
+    const { unmount } = render(<FirstSection section={noLinks as unknown as ContentSection} />);
+    expect(screen.getByRole('img', { name: 'Summer dresses' })).toBeInTheDocument();
+    expect(screen.getByText('Summer edit')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+    const { container } = render(<FirstSection section={{ id: 'c', type: 'heroCarousel', slides: 'none' } as unknown as ContentSection} />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });

@@ -14,15 +14,20 @@ interface HeroParts {
   links: Array<{ label: string; href: string }>;
 }
 
+// The delivered page is typed but not checked again here, and this is drawn
+// outside the content remote's per-section error boundary: a throw would take
+// the whole server page down, so a list that is not one counts as empty.
+const listOf = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+
 /** What of the first section the server draws, or null. */
 export function heroParts(section: ContentSection | undefined): HeroParts | null {
   if (!section) return null;
   switch (section.type) {
     case 'heroBanner':
-      return section.image ? { image: section.image, title: section.liveText?.title, subtitle: section.liveText?.subtitle, links: section.links } : null;
+      return section.image ? { image: section.image, title: section.liveText?.title, subtitle: section.liveText?.subtitle, links: listOf(section.links) } : null;
     case 'heroCarousel': {
-      const slide = section.slides[0];
-      return slide?.image ? { image: slide.image, title: slide.liveText?.title, subtitle: slide.liveText?.subtitle, links: slide.links } : null;
+      const slide = listOf(section.slides)[0];
+      return slide?.image ? { image: slide.image, title: slide.liveText?.title, subtitle: slide.liveText?.subtitle, links: listOf(slide.links) } : null;
     }
     case 'imageHeader':
       return { image: section.image, title: section.title, subtitle: section.subtitle, links: [] };
