@@ -51,6 +51,20 @@ describe('createHttpServices', () => {
     expect((await overHttp.getAccount('not a session; x=1', 'coast')).user.guest).toBe(true);
   });
 
+  it("gives a session's bag as GET /_api/basket does, and an empty bag to a guest without one", async () => {
+    const client = server.client();
+    const product = server.api.catalogue.products.find((p) => p.availablefascias.includes('burton') && !p.customisationGroupName && p.variants.some((v) => v.quantity >= 5))!;
+    const sku = product.variants.find((v) => v.quantity >= 5)!.sku;
+    expect((await client.postForm('/_api/basket/addToCart', { data: JSON.stringify([{ sku }]) })).status).toBe(200);
+    const sid = client.cookies.get('sf_sid')!;
+    const bag = await overHttp.getBag(sid, 'burton');
+    expect(bag.lines.map((line) => line.sku)).toEqual([sku]);
+    expect(bag).toEqual(await (await client.get('/_api/basket')).json());
+    expect(bag).toEqual(await local().getBag(sid, 'burton'));
+    expect((await overHttp.getBag(undefined, 'burton')).lines).toEqual([]);
+    expect((await overHttp.getBag('not a session; x=1', 'burton')).lines).toEqual([]);
+  });
+
   it('refuses bad parameters with a readable 400', async () => {
     const res = await fetch(`${server.url}/_api/shell/product-page?fascia=nowhere&slug=x`);
     expect(res.status).toBe(400);

@@ -44,13 +44,17 @@ export function createHttpServices({ apiUrl, timeoutMs = 10_000, fetch: fetchImp
     return body.data;
   }
 
+  /** The session passed on as the api's own routes read it; a malformed id is not passed at all. */
+  const sessionCookie = (sessionId: string | undefined): Record<string, string> =>
+    sessionId && /^[\w-]{1,128}$/.test(sessionId) ? { cookie: `${SESSION_COOKIE}=${sessionId}` } : {};
+
   // The generated catalogue does not change while an api build runs: asked once per shell process.
   let catalogue: Promise<CatalogueEntry[]> | undefined;
 
   return {
     getProductPage: (fascia, slug) => call('product-page', { fascia, slug }),
-    getAccount: (sessionId, fascia: FasciaKey) =>
-      call('account', { fascia }, sessionId && /^[\w-]{1,128}$/.test(sessionId) ? { cookie: `${SESSION_COOKIE}=${sessionId}` } : {}),
+    getAccount: (sessionId, fascia: FasciaKey) => call('account', { fascia }, sessionCookie(sessionId)),
+    getBag: (sessionId, fascia: FasciaKey) => call('bag', { fascia }, sessionCookie(sessionId)),
     listProductSlugs: (fascia) => call('slugs', { fascia }),
     getCatalogue() {
       catalogue ??= call<CatalogueEntry[]>('catalogue', {}).catch((error: unknown) => {

@@ -1,7 +1,8 @@
 // Read endpoints for a shell that reaches the api over HTTP (API_URL): each
 // answers what one of the in-process services returns, as `{ data }` (null
 // when the service found nothing). Only public data, and a session's own
-// account as GET /account gives it, so nothing here needs protecting.
+// account and bag as GET /account and GET /_api/basket give them, so nothing
+// here needs protecting.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isFasciaKey, type FasciaKey } from '@storefront/shared-contracts';
 import { HttpError } from '../http/errors';
@@ -37,6 +38,11 @@ export async function serviceRoutes(app: FastifyInstance, services: ApiServices)
   app.get(`${SERVICES_PREFIX}/account`, async (request, reply) => {
     const fascia = fasciaParam(request.query as Query);
     return send(reply, await services.getAccount(request.cookies[SESSION_COOKIE], fascia));
+  });
+
+  app.get(`${SERVICES_PREFIX}/bag`, async (request, reply) => {
+    const fascia = fasciaParam(request.query as Query);
+    return send(reply, await services.getBag(request.cookies[SESSION_COOKIE], fascia));
   });
 
   app.get(`${SERVICES_PREFIX}/slugs`, async (request, reply) => {

@@ -1,7 +1,7 @@
 // What the shell's server asks of the api for the documents it draws: one
 // interface, implemented in-process (src/index.ts, the api in the shell's
 // process) and over HTTP (./httpServices.ts, when the shell runs with API_URL).
-import type { AccountAnswer, FasciaKey, ListingPreview, ProductPageData } from '@storefront/shared-contracts';
+import type { AccountAnswer, Cart, FasciaKey, ListingPreview, ProductPageData } from '@storefront/shared-contracts';
 import type { DeliveredContentPage } from '../content/rules';
 
 /** What the shell needs of each product for the sitemap and the home page. */
@@ -26,6 +26,8 @@ export interface ApiServices {
   getProductPage(fascia: FasciaKey, slug: string): Promise<ProductPageData | null>;
   /** The shopper of a session (sf_sid) as GET /account answers it; a guest without one. */
   getAccount(sessionId: string | undefined, fascia: FasciaKey): Promise<AccountAnswer>;
+  /** The bag of a session (sf_sid) as GET /_api/basket answers it, for the shell's server-drawn bag page; empty for a guest without one. */
+  getBag(sessionId: string | undefined, fascia: FasciaKey): Promise<Cart>;
   listProductSlugs(fascia: FasciaKey): Promise<string[]>;
   getCatalogue(): Promise<CatalogueEntry[]>;
   /**
