@@ -3,12 +3,8 @@
 // read-only review on the checkout page.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { formatMoney, imageUrl, type BasketLine, type FasciaSettings } from '@storefront/shared-contracts';
-import { lineLink } from './rules';
+import { formatMoney, lineImage, lineLink, type BasketLine, type FasciaSettings } from '@storefront/shared-contracts';
 import styles from './BasketPage.module.css';
-
-/** Width the line image is shown at (CSS px); twice that is asked for sharp screens. */
-const IMAGE_WIDTH = 96;
 
 interface Props {
   line: BasketLine;
@@ -26,16 +22,7 @@ export function LineDetails({ line, fascia, headingId, children }: Props) {
   return (
     <div className={styles.lineBody}>
       <a href={link} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
-        {line.image && (
-          <img
-            src={imageUrl(line.image, IMAGE_WIDTH * 2)}
-            alt=""
-            width={IMAGE_WIDTH}
-            height={Math.round(IMAGE_WIDTH * fascia.imageAspectRatio)}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        {line.image && <img {...lineImage(line.image, fascia)} alt="" loading="lazy" decoding="async" />}
       </a>
       <div className={styles.lineText}>
         <h2 id={headingId} className={styles.lineName}>

@@ -1,5 +1,5 @@
 import { basketLine, cart } from '../test/fixtures';
-import { findLine, hasTotals, lineLink, stepperState, stockNote, undoItem } from './rules';
+import { findLine, hasTotals, stepperState, stockNote, undoItem } from './rules';
 
 describe('stepperState', () => {
   it('allows both ways between 1 and the top', () => {
@@ -31,13 +31,6 @@ describe('stockNote', () => {
     expect(stockNote({ stockStatus: 'lowStock', availableQuantity: 3 })).toEqual({ key: 'lowStock', count: 3 });
     expect(stockNote({ stockStatus: 'short', availableQuantity: 2 })).toEqual({ key: 'shortStock', count: 2 });
     expect(stockNote({ stockStatus: 'outOfStock', availableQuantity: 0 })).toEqual({ key: 'outOfStock' });
-  });
-});
-
-describe('lineLink', () => {
-  it('opens the product in the line’s colour, premier products under /premier', () => {
-    expect(lineLink({ slug: 'linen-shirt', isPremier: false, colour: 'Navy' })).toBe('/product/linen-shirt?colour=Navy');
-    expect(lineLink({ slug: 'silk-scarf', isPremier: true, colour: '' })).toMatch(/^\/premier\/.*silk-scarf$/);
   });
 });
 

@@ -1,6 +1,6 @@
 // Pure rules of the bag page: what a line's stepper allows and says, which
-// stock note a line carries, where its name links, and how an undo re-adds it.
-import { LINE_QUANTITY_LIMIT, productUrl, type BasketLine, type Cart } from '@storefront/shared-contracts';
+// stock note a line carries, and how an undo re-adds it.
+import { LINE_QUANTITY_LIMIT, type BasketLine, type Cart } from '@storefront/shared-contracts';
 import type { AddToCartLine } from '../basket-api/addToCartBody';
 
 export interface StepperState {
@@ -35,10 +35,6 @@ export function stockNote(line: Pick<BasketLine, 'stockStatus' | 'availableQuant
       return null;
   }
 }
-
-/** The product page in the line's colour (premier products under /premier). */
-export const lineLink = (line: Pick<BasketLine, 'slug' | 'isPremier' | 'colour'>): string =>
-  productUrl({ slug: line.slug, isPremier: line.isPremier, colour: line.colour || null });
 
 /** What an undo adds back: the same item, quantity and personalisation. */
 export function undoItem(line: Pick<BasketLine, 'sku' | 'quantity' | 'customisation'>): AddToCartLine {

@@ -6,8 +6,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { BasketPagesI18n } from '../i18n/pagesI18n';
-import { formatMoney, imageUrl, routes, type Cart, type FasciaSettings } from '@storefront/shared-contracts';
-import { lineLink } from '../basket-page/rules';
+import { formatMoney, imageUrl, lineLink, routes, type Cart, type FasciaSettings } from '@storefront/shared-contracts';
 import { previewLines } from './rules';
 import styles from './MiniBag.module.css';
 

@@ -1,7 +1,7 @@
 import { FASCIAS } from '../fascia/fascias';
 import {
   LINE_QUANTITY_LIMIT, basketTotals, checkoutAllowed, deliveryFor, giftLines, giftNameFromDescription, isPremierActive,
-  lineStockStatus, maxLineQuantity, type GiftSource,
+  lineImage, lineLink, lineStockStatus, maxLineQuantity, type GiftSource,
 } from './rules';
 
 const burton = FASCIAS.burton; // GBP: standard 3.99, free from 50.00, bulky 15.00
@@ -204,5 +204,18 @@ describe('giftNameFromDescription', () => {
   it('keeps a description without offer wording, and never answers an empty name', () => {
     expect(giftNameFromDescription('Mini lip balm')).toBe('Mini lip balm');
     expect(giftNameFromDescription('Free')).toBe('Free');
+  });
+});
+
+describe('lineLink', () => {
+  it('opens the product in the line’s colour, premier products under /premier', () => {
+    expect(lineLink({ slug: 'linen-shirt', isPremier: false, colour: 'Navy' })).toBe('/product/linen-shirt?colour=Navy');
+    expect(lineLink({ slug: 'silk-scarf', isPremier: true, colour: '' })).toMatch(/^\/premier\/.*silk-scarf$/);
+  });
+});
+
+describe('lineImage', () => {
+  it('is 96 px wide at the fascia’s image shape, asked for at twice that', () => {
+    expect(lineImage('/images/products/DRS1/0.jpg', { imageAspectRatio: 1.5 })).toEqual({ src: '/images/products/DRS1/0.jpg?w=192&q=80', width: 96, height: 144 });
   });
 });

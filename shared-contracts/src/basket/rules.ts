@@ -1,10 +1,13 @@
 // The bag's rules, one copy for the api (which answers with their results on
 // every Cart) and the bag page (which may use them to show a change before the
 // api answers): a line's stock status and quantity limit, whether the bag can
-// go to checkout, delivery, totals and gift lines. Plain functions of their
-// inputs: no clock, no catalogue, no database.
-import type { BasketTotals, Delivery, GiftLine, LineStockStatus, Money } from '../entities/basket';
+// go to checkout, delivery, totals and gift lines, and where a line's name
+// links (the shell's server-drawn bag and the basket remote's pages). Plain
+// functions of their inputs: no clock, no catalogue, no database.
+import type { BasketLine, BasketTotals, Delivery, GiftLine, LineStockStatus, Money } from '../entities/basket';
 import type { FasciaSettings } from '../fascia/fascias';
+import { productUrl } from '../routes/routes';
+import { imageUrl } from '../api/paths';
 
 /** The most one bag line may hold, however it is reached (an add, a quantity change, a sign-in merge). */
 export const LINE_QUANTITY_LIMIT = 10;
@@ -161,3 +164,21 @@ export function giftLines(
   }
   return [...gifts.values()];
 }
+
+/** The product page in the line's colour (premier products under /premier). */
+export const lineLink = (line: Pick<BasketLine, 'slug' | 'isPremier' | 'colour'>): string =>
+  productUrl({ slug: line.slug, isPremier: line.isPremier, colour: line.colour || null });
+
+/** Width a bag line's image is shown at (CSS px). */
+export const LINE_IMAGE_WIDTH = 96;
+
+/**
+ * A bag line's image as the bag pages show it, twice its width asked for
+ * sharp screens: one address, so the image the shell's server drew is the one
+ * the bag remote shows, from the browser's cache.
+ */
+export const lineImage = (image: string, fascia: Pick<FasciaSettings, 'imageAspectRatio'>) => ({
+  src: imageUrl(image, LINE_IMAGE_WIDTH * 2),
+  width: LINE_IMAGE_WIDTH,
+  height: Math.round(LINE_IMAGE_WIDTH * fascia.imageAspectRatio),
+});
