@@ -137,6 +137,22 @@ test.describe('the bag page', () => {
     await expect(review.getByRole('button')).toHaveCount(0);
   });
 
+  test('the bag is drawn by the server: its lines show, with their links, even when the bag remote cannot load', async ({ page }, testInfo) => {
+    const [product] = await productsFor(page.request, testInfo, 6, 1);
+    await page.goto('/');
+    await addThroughApi(page.request, [firstSize(product!)]);
+    await page.route('http://localhost:3005/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/basket');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your bag (1 item)' })).toBeVisible();
+    const line = page.getByRole('main').getByRole('listitem');
+    await expect(line.getByRole('link', { name: product!.name })).toHaveAttribute('href', new RegExp(`/product/${product!.slug}\\?colour=`));
+    await expect(line).toContainText(`Size: ${firstSize(product!).attributes.size}`);
+    await expect.poll(() => line.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Nothing to change it with: those are the remote's.
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  });
+
   test('two pages change the same bag and neither change is lost', async ({ page, context }, testInfo) => {
     const [first, second] = await productsFor(page.request, testInfo, 2, 2);
     await page.goto('/');

@@ -1,7 +1,7 @@
 // What the server inlines into the document for the client to start from.
 import type { Catalogue } from './i18n/en-GB';
 import type { ContentPageData } from '@storefront/shared-contracts/content';
-import type { FasciaSettings, FlagOverrides, FlagValues, ListingPreview, ProductPageData, SessionSummary } from '@storefront/shared-contracts';
+import type { Cart, FasciaSettings, FlagOverrides, FlagValues, ListingPreview, ProductPageData, SessionSummary } from '@storefront/shared-contracts';
 import type { MatchedRoute } from './routing/matchRoute';
 import type { Registry } from './registry/registry';
 
@@ -17,6 +17,8 @@ export interface BootData {
   slotTimeoutMs: number;
   /** Error text for the error page (404 without a CMS page). */
   error?: string;
+  /** The bag on the bag page, when it has lines: the server draws them (BagFirstPaint) and the bag remote starts from it. */
+  bag?: Cart;
   /** The content page on home, /pages/... and the CMS 404 page, as the content service published it. */
   content?: ContentPageData;
   /** The shell's catalogue in the page's language: the browser bundle carries none. */

@@ -41,6 +41,21 @@ describe('BasketPage', () => {
     expect(within(summary).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
+  it('starts from the bag the shell drew, with no loading state, and shows the bag as read again', async () => {
+    const drawn = twoLines();
+    const readAgain = cart(1, { lines: [jeans], version: 5 });
+    serve({ 'GET /_api/basket': [() => answer(200, readAgain)] });
+    render(<BasketPage fascia={burton} session={guest} drawnBag={drawn} />, { wrapper: PageProviders });
+
+    // At once, from the drawn bag: no wait for the api.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your bag (3 items)' })).toBeInTheDocument();
+    expect(lineNamed('Linen Shirt')).toHaveTextContent('Price: £45.00');
+    // The bag may have changed since the server read it: what the api answers now is shown.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your bag (1 item)' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Linen Shirt' })).toBeNull();
+    expect(calls('GET', '/_api/basket')).toHaveLength(1);
+  });
+
   it('says how much more gets free delivery, and adds the charge to the total', async () => {
     serve({ 'GET /_api/basket': [() => answer(200, cart(1, { lines: [jeans] }))] });
     renderPage();

@@ -2,7 +2,7 @@
 // and move to wishlist; the order summary with CHECKOUT; the empty bag.
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { emit, routes, type BasketLine, type FasciaSettings, type SessionSummary } from '@storefront/shared-contracts';
+import { emit, routes, type BasketLine, type Cart, type FasciaSettings, type SessionSummary } from '@storefront/shared-contracts';
 import { fetchBasket } from '../basket-api/client';
 import { isSignedIn, useSession } from '../session/useSession';
 import { LineDetails } from './LineDetails';
@@ -18,11 +18,13 @@ import styles from './BasketPage.module.css';
 interface Props {
   fascia: FasciaSettings;
   session: SessionSummary | null;
+  /** The bag the shell's server drew the page from: shown at once, and read again. */
+  drawnBag?: Cart;
 }
 
-export function BasketPage({ fascia, session: given }: Props) {
+export function BasketPage({ fascia, session: given, drawnBag }: Props) {
   const { t } = useTranslation();
-  const bag = useBag();
+  const bag = useBag(drawnBag);
   const session = useSession(given);
   const signedIn = isSignedIn(session);
   const { cart } = bag;

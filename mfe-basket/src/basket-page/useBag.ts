@@ -25,8 +25,10 @@ export type BagNotice =
   | { kind: 'wishlistFull' }
   | { kind: 'error'; message: string | null };
 
-export function useBag() {
+/** `drawn`: a bag the page already shows (the shell's server read it), used until the bag is read again on mount. */
+export function useBag(drawn?: Cart) {
   const { data: cart, error, isLoading, mutate } = useSWR<Cart>(apiPaths.basket(), fetchBasket, {
+    ...(drawn ? { fallbackData: drawn } : {}),
     // A bag changed in another tab is read again when this one comes back.
     revalidateOnFocus: true,
     onError: (failure: unknown) => console.error(`[basket/BasketPage] the bag could not be read: ${failure instanceof Error ? failure.message : String(failure)}`),

@@ -1,12 +1,12 @@
 import { createParcel } from '@storefront/shared-contracts/parcel';
-import type { ParcelBaseProps } from '@storefront/shared-contracts';
+import type { BagParcelProps } from '@storefront/shared-contracts';
 import { BasketPage } from '../basket-page/BasketPage';
 import { BasketPagesI18n } from '../i18n/pagesI18n';
 
-function BasketPageParcel({ fascia, session }: ParcelBaseProps) {
+function BasketPageParcel({ fascia, session, bag }: BagParcelProps) {
   return (
     <BasketPagesI18n locale={fascia.locale}>
-      <BasketPage fascia={fascia} session={session} />
+      <BasketPage fascia={fascia} session={session} {...(bag ? { drawnBag: bag } : {})} />
     </BasketPagesI18n>
   );
 }

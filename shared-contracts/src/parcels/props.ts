@@ -6,6 +6,7 @@ import type { ListingPreview } from '../listing/preview';
 import type { ProductCardData } from '../entities/card';
 import type { ContentPageData } from '../content/page';
 import type { FlagValues } from '../flags/flags';
+import type { Cart } from '../entities/basket';
 
 /**
  * Dispatched (bubbling) from a parcel's element when it fails to render. Here,
@@ -43,6 +44,15 @@ export interface ProductParcelProps extends ParcelBaseProps {
 /** mfe-listing's `listing/SearchPage`: the first results the shell's server found, when it did. */
 export interface ListingParcelProps extends ParcelBaseProps {
   preview?: ListingPreview;
+}
+
+/**
+ * mfe-basket's `basket/BasketPage`: the bag the shell's server drew the page
+ * from, when it had lines, so the page starts from what is already on screen
+ * instead of a loading state (it reads the bag again at once).
+ */
+export interface BagParcelProps extends ParcelBaseProps {
+  bag?: Cart;
 }
 
 /**

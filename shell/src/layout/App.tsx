@@ -2,6 +2,8 @@
 // developer override banner. Rendered on the server and hydrated on the client.
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { BootData } from '../boot';
+import type { BagParcelProps, ParcelBaseProps } from '@storefront/shared-contracts';
+import { BagFirstPaint } from '../basket/BagFirstPaint';
 import { FirstSection } from '../content/FirstSection';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { Header } from './Header';
@@ -35,12 +37,47 @@ function PageFallback({ title, text }: { title: string; text?: string }) {
  * if it fails, the server's page says what the shell knows (its title, the
  * bag's count), so the first paint is not an empty page.
  */
-function RemotePage({ boot, module, slot, title, text }: { boot: BootData; module: string; slot: string; title: string; text?: string }) {
+function RemotePage({ boot, module, slot, title, text, drawn, extraProps }: {
+  boot: BootData;
+  module: string;
+  slot: string;
+  title: string;
+  text?: string;
+  /** What the server draws of the page instead of its title and text (the bag's lines): while loading, and if it fails. */
+  drawn?: { loading: React.ReactNode; failed: React.ReactNode };
+  /** Props beyond the base ones (the bag the server read). */
+  extraProps?: Record<string, unknown>;
+}) {
   const known = <PageFallback title={title} {...(text ? { text } : {})} />;
   // While loading it stands in for the remote's own heading, which it briefly overlaps: shown, not read twice.
-  const loading = <div aria-hidden="true">{known}</div>;
+  const loading = <div aria-hidden="true">{drawn?.loading ?? known}</div>;
   return (
-    <RemoteSlot module={module} parcelProps={parcelBaseProps(boot, slot)} timeoutMs={boot.slotTimeoutMs} critical className="sf-page-slot" fallback={loading} failedFallback={known} />
+    <RemoteSlot
+      module={module}
+      parcelProps={{ ...parcelBaseProps(boot, slot), ...extraProps }}
+      timeoutMs={boot.slotTimeoutMs}
+      critical
+      className="sf-page-slot"
+      fallback={loading}
+      failedFallback={drawn?.failed ?? known}
+    />
+  );
+}
+
+/** The bag page's remote, and what the server draws of a bag with lines until it mounts. */
+function BagPage({ boot }: { boot: BootData }) {
+  const { t } = useTranslation();
+  const bag = boot.bag?.lines.length ? boot.bag : null;
+  const drawn = bag ? { loading: <BagFirstPaint bag={bag} fascia={boot.fascia} links={false} />, failed: <BagFirstPaint bag={bag} fascia={boot.fascia} links /> } : undefined;
+  return (
+    <RemotePage
+      boot={boot}
+      module="basket/BasketPage"
+      slot="basket-page"
+      title={t('pages.bagTitle')}
+      text={t('pages.bagCount', { count: boot.session.basketCount })}
+      {...(bag ? { drawn, extraProps: { bag } satisfies Omit<BagParcelProps, keyof ParcelBaseProps> } : {})}
+    />
   );
 }
 
@@ -95,7 +132,7 @@ function RouteContent({ boot, pages }: { boot: BootData; pages: RoutePages }) {
       // would double the page's first-load JavaScript.
       return (
         <main className="sf-page sf-page-wide" id="main">
-          <RemotePage boot={boot} module="basket/BasketPage" slot="basket-page" title={t('pages.bagTitle')} text={t('pages.bagCount', { count: boot.session.basketCount })} />
+          <BagPage boot={boot} />
           <section className="sf-below">
             <RemoteSlot module="listing/RecentlyViewed" parcelProps={parcelBaseProps(boot, 'recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" />
           </section>

@@ -215,6 +215,15 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         head = basicHead({ title: t('pages.unexpectedError'), canonical, fascia });
       }
     } else {
+      if (route.name === 'basket' && boot.session.basketCount > 0) {
+        // The bag's lines are drawn here, so their images do not wait for the bag remote's scripts.
+        try {
+          boot.bag = await services.getBag(request.cookies.sf_sid, fascia.key);
+        } catch (error) {
+          // The page still works: the bag remote reads the bag itself.
+          request.log.error(error);
+        }
+      }
       const titles: Record<string, string> = {
         search: t('pages.searchTitle', { query: route.query.q ?? '' }),
         category: route.params.slug ?? t('pages.category'),
@@ -223,8 +232,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         wishlist: t('pages.savedItems'),
       };
       head = basicHead({ title: `${titles[route.name] ?? ''} | ${fascia.name}`, canonical: `${origin}${url.pathname}`, fascia });
-      const request = previewRequest(route, fascia);
-      const preview = request && (await services.listingPreview(fascia.key, request));
+      const listing = previewRequest(route, fascia);
+      const preview = listing && (await services.listingPreview(fascia.key, listing));
       if (preview && preview.hits.length > 0) boot.listingPreview = preview;
     }
 

@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import { FASCIAS, type BasketLine, type Cart } from '@storefront/shared-contracts';
+import { ShellI18n } from '../i18n/i18n';
+import { BagFirstPaint } from './BagFirstPaint';
+
+const gbp = (centAmount: number) => ({ centAmount, currencyCode: 'GBP' });
+
+const line = (n: number, extra: Partial<BasketLine> = {}): BasketLine => ({
+  id: `line-${n}`,
+  sku: `SKU${n}`,
+  productId: `${n}`,
+  productKey: `K${n}`,
+  slug: `wrap-dress-${n}`,
+  name: `Wrap dress ${n}`,
+  brand: 'Coast',
+  colour: 'Navy',
+  size: '10',
+  image: `/images/products/K${n}/0.jpg`,
+  quantity: 1,
+  unitPrice: gbp(4500),
+  isOnStock: true,
+  isPremier: false,
+  lineTotal: gbp(4500),
+  availableQuantity: 20,
+  maxQuantity: 10,
+  stockStatus: 'inStock',
+  bulkyItem: false,
+  ...extra,
+});
+
+const bag = (lines: BasketLine[]): Cart =>
+  ({ id: 'cart-1', fascia: 'burton', lines, itemCount: lines.reduce((n, l) => n + l.quantity, 0), version: 3, gifts: [], checkoutAllowed: true, totalPrice: gbp(0) }) as unknown as Cart;
+
+function renderBag(cart: Cart, links: boolean, fascia = FASCIAS.burton) {
+  return render(
+    <ShellI18n locale={fascia.locale}>
+      <BagFirstPaint bag={cart} fascia={fascia} links={links} />
+    </ShellI18n>,
+  );
+}
+
+describe('BagFirstPaint (the bag page before the bag remote mounts)', () => {
+  it('shows the title, the count and each line with its image, name, brand, colour, size and price', () => {
+    const { container } = renderBag(bag([line(1, { quantity: 2 }), line(2, { colour: '', size: '', unitPrice: gbp(1999) })]), true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your bag (3 items)' })).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByRole('link', { name: 'Wrap dress 1' })).toHaveAttribute('href', '/product/wrap-dress-1?colour=Navy');
+    for (const text of ['Coast', 'Colour: Navy', 'Size: 10', 'Price: £45.00']) expect(within(first!).getByText(text)).toBeInTheDocument();
+    expect(within(second!).getByText('Price: £19.99')).toBeInTheDocument();
+    expect(within(second!).queryByText(/Colour|Size/)).toBeNull();
+    // The remote's address for the same image, so its copy comes from the cache.
+    const images = container.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('src', '/images/products/K1/0.jpg?w=192&q=80');
+    expect(images[0]).toHaveAttribute('width', '96');
+    // Only the first is the page's largest paint, which the scripts wait for.
+    expect(container.querySelectorAll('.sf-lcp-image')).toHaveLength(1);
+    expect(images[0]).toHaveClass('sf-lcp-image');
+  });
+
+  it('holds nothing to focus while it stands in for the remote', () => {
+    renderBag(bag([line(1)]), false);
+    expect(screen.getByText('Wrap dress 1')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('speaks the fascia’s language and currency', () => {
+    renderBag(bag([line(1, { unitPrice: { centAmount: 49900, currencyCode: 'SEK' } })]), true, FASCIAS.oasis);
+    expect(screen.getByRole('heading', { level: 1, name: 'Din varukorg (1 vara)' })).toBeInTheDocument();
+    expect(screen.getByText('Färg: Navy')).toBeInTheDocument();
+    expect(screen.getByText(/^Pris: 499/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+// The server's drawing of the bag page when the bag has lines: its title, its
+// count and each line's image, name, brand, colour, size and price, where and
+// as the bag remote will draw them, so nothing moves when it takes over. The lines' images paint without waiting for the
+// remote's scripts (the first one is the page's largest paint: the document
+// adds its scripts once it is painted), and the remote's copy of each comes
+// from the browser's cache. The stepper and the actions are the remote's.
+import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { formatMoney, lineImage, lineLink, type Cart, type FasciaSettings } from '@storefront/shared-contracts';
+
+interface Props {
+  bag: Cart;
+  fascia: FasciaSettings;
+  /**
+   * Names link to their products: when the remote could not be loaded. While
+   * it loads this stands in for it, hidden from assistive technology, so it
+   * holds nothing to focus.
+   */
+  links: boolean;
+}
+
+export function BagFirstPaint({ bag, fascia, links }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="sf-page">
+      <h1 className="sf-bag-title">
+        {t('pages.bagTitle')} <span>({t('pages.bagItemCount', { count: bag.itemCount })})</span>
+      </h1>
+      <ul className="sf-bag-lines">
+        {bag.lines.map((line, index) => (
+          <li key={line.id} className="sf-bag-line">
+            {line.image ? (
+              <img {...lineImage(line.image, fascia)} className={index === 0 ? 'sf-lcp-image' : undefined} alt="" decoding="async" {...(index === 0 ? { fetchPriority: 'high' as const } : {})} />
+            ) : (
+              <span />
+            )}
+            <div>
+              <p className="sf-bag-line-name">{links ? <a href={lineLink(line)}>{line.name}</a> : line.name}</p>
+              <p className="sf-bag-line-brand">{line.brand}</p>
+              {line.colour && <p>{t('pages.bagLineColour', { colour: line.colour })}</p>}
+              {line.size && <p>{t('pages.bagLineSize', { size: line.size })}</p>}
+              <p>{t('pages.bagLinePrice', { price: formatMoney(line.unitPrice.centAmount, fascia) })}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

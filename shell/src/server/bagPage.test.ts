@@ -1,0 +1,67 @@
+/**
+ * @jest-environment node
+ */
+// The bag page as the shell's server draws it: a bag with lines is drawn
+// line by line, its first image the page's largest paint (the scripts wait for
+// it), and the bag is handed to the bag remote in the boot data; an empty bag
+// gets its title and count only.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOOT_ELEMENT_ID, type BootData } from '../boot';
+import { createShellServer } from './app';
+
+// The shell starts its in-process api (catalogue, local indexes, database): seconds on a busy machine.
+jest.setTimeout(90_000);
+
+let shell: Awaited<ReturnType<typeof createShellServer>>;
+
+beforeAll(async () => {
+  shell = await createShellServer({
+    clientAssetsOptional: true,
+    api: { dataDir: 'memory://', warmImages: false, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
+  });
+});
+
+afterAll(async () => {
+  await shell?.close();
+});
+
+const bootOf = (html: string): BootData => JSON.parse(new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
+
+/** The drawn page: what is between the root element and the boot data. */
+const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script id="${BOOT_ELEMENT_ID}"`));
+
+async function bagPage(cookie?: string) {
+  const res = await shell.inject({ method: 'GET', url: '/basket', headers: cookie ? { cookie } : {} });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+it('draws a bag with lines on the server, and hands the bag to the bag remote', async () => {
+  const product = await shell.inject({ method: 'GET', url: '/product/midi-wrap-dress-navy-10001' });
+  const page = bootOf(product.body).page!;
+  const variant = page.product.variants.find((v) => v.availableQuantity >= 5)!;
+  const added = await shell.inject({ method: 'POST', url: '/_api/basket/addToCart', payload: { data: JSON.stringify([{ sku: variant.sku }]) } });
+  expect(added.statusCode).toBe(200);
+  const sid = added.cookies.find((c) => c.name === 'sf_sid')!.value;
+
+  const html = await bagPage(`sf_sid=${sid}`);
+  const boot = bootOf(html);
+  expect(boot.bag?.lines.map((line) => line.sku)).toEqual([variant.sku]);
+  const body = bodyOf(html);
+  expect(body.replace(/<!-- -->/g, '')).toMatch(/<h1[^>]*>Your bag <span>\(1 item\)<\/span><\/h1>/);
+  expect(body).toContain(page.product.name);
+  // The remote's address for the line image, marked as the paint the scripts wait for.
+  expect(body).toMatch(/<img[^>]*class="sf-lcp-image"[^>]*>/);
+  expect(/<img[^>]*class="sf-lcp-image"[^>]*>/.exec(body)![0]).toContain(`src="${boot.bag!.lines[0]!.image}?w=192&amp;q=80"`);
+});
+
+it('draws only the title and count of an empty bag, and reads no bag for a guest without one', async () => {
+  const html = await bagPage();
+  expect(bootOf(html).bag).toBeUndefined();
+  const body = bodyOf(html);
+  expect(body).toContain('You have 0 items in your bag.');
+  expect(body).not.toContain('sf-bag-lines');
+  expect(body).not.toContain('sf-lcp-image');
+});
