@@ -19,6 +19,8 @@
 // about 1,530 the calibrated figure is the stricter of the two.
 //   BENCH_PATHS=/product/<slug>,/search?q=...   the pages to measure (default:
 //     a product with video and social proof, and a search with many results)
+//   BENCH_BAG_LINES=2   the pages are opened by a shopper whose bag holds that
+//     many lines (default 0: a new visitor), so /basket shows a bag with items
 //   RUNS=5
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,6 +57,24 @@ async function startSite() {
     await new Promise((r) => setTimeout(r, 500));
   }
   return child;
+}
+
+const BAG_LINES = Number(process.env.BENCH_BAG_LINES ?? 0);
+
+/** A new session whose bag holds `lines` lines, as its Cookie header; none for 0. */
+async function shopperWithBag(lines) {
+  if (!lines) return null;
+  const { bagItems } = await (await fetch(`${ORIGIN}/_bench/plain`)).json();
+  if (bagItems.length < lines) throw new Error(`BENCH_BAG_LINES=${lines}: the catalogue offered only ${bagItems.length} items`);
+  const res = await fetch(`${ORIGIN}/_api/basket/addToCart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ data: JSON.stringify(bagItems.slice(0, lines).map((sku) => ({ sku }))) }),
+  });
+  if (!res.ok) throw new Error(`filling the bench's bag failed: ${res.status} ${await res.text()}`);
+  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sf_sid='));
+  if (!session) throw new Error('filling the bench\'s bag set no session cookie');
+  return session;
 }
 
 async function pickPaths() {
@@ -119,11 +139,19 @@ const PRESET_MULTIPLIER = 4;
  * refuses settings that differ from the gathered ones, so the saved settings
  * take the calibrated multiplier before the second audit.
  */
-async function loadAndAudit(url, dir) {
+async function loadAndAudit(url, dir, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
   let preset;
   try {
-    preset = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', gatherMode: dir, auditMode: dir });
+    preset = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      gatherMode: dir,
+      auditMode: dir,
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
   } finally {
     await chrome.kill();
   }
@@ -136,12 +164,12 @@ async function loadAndAudit(url, dir) {
   return { preset, calibrated, multiplier };
 }
 
-async function measure(url) {
+async function measure(url, cookie) {
   const runs = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   try {
     for (let i = 0; i < RUNS; i++) {
-      const { preset, calibrated, multiplier } = await loadAndAudit(url, dir);
+      const { preset, calibrated, multiplier } = await loadAndAudit(url, dir, cookie);
       const audits = preset.lhr.audits;
       const requests = audits['network-requests']?.details?.items ?? [];
       runs.push({
@@ -177,11 +205,12 @@ async function measure(url) {
 const site = await startSite();
 try {
   const paths = await pickPaths();
+  const cookie = await shopperWithBag(BAG_LINES);
   const ms = (v) => `${Math.round(v)} ms`;
-  console.log(`Lighthouse mobile, median of ${RUNS} runs each`);
+  console.log(`Lighthouse mobile, median of ${RUNS} runs each${cookie ? `, a shopper with ${BAG_LINES} lines in the bag` : ''}`);
   for (const pagePath of paths) {
-    const page = await measure(`${ORIGIN}${pagePath}`);
-    const plain = await measure(`${ORIGIN}/_bench/plain/image?page=${encodeURIComponent(pagePath)}`);
+    const page = await measure(`${ORIGIN}${pagePath}`, cookie);
+    const plain = await measure(`${ORIGIN}/_bench/plain/image?page=${encodeURIComponent(pagePath)}`, cookie);
     // A page with no image (an empty bag) has a plain page with nothing to paint.
     const ratio = Number.isFinite(plain.lcp) && plain.lcp > 0 ? (page.lcp / plain.lcp).toFixed(2) : 'none (the page shows no image to compare)';
     console.log('');

@@ -2,11 +2,12 @@
 // showing just the largest image of a page, with the same markup, CSS, server
 // and compression, as its LCP baseline. For a product page that is the first
 // gallery image; for a search or category page, the first result's image;
-// for home and content pages, the first section's hero as the server draws it.
+// for home and content pages, the first section's hero as the server draws it;
+// for the bag page, the first line's image of the session's bag.
 import type { FastifyInstance } from 'fastify';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { initialColour, resolveFascia, toCardData, type FasciaSettings } from '@storefront/shared-contracts';
+import { initialColour, lineImage, resolveFascia, toCardData, type FasciaSettings } from '@storefront/shared-contracts';
 import type { ApiServices } from '@storefront/api';
 import { FirstImage } from '../layout/ProductPage';
 import { FirstSection } from '../content/FirstSection';
@@ -24,11 +25,19 @@ export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void 
   const plainPage = (fascia: FasciaSettings, body: ReactNode) =>
     `<!doctype html><html lang="${fascia.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${fascia.name}</title><style>${deps.css}</style></head><body><div id="root">${renderToString(<ShellI18n locale={fascia.locale}>{body}</ShellI18n>)}</div></body></html>`;
 
-  // The pages to measure: a product with video and social proof, and a search with many results.
+  // The pages to measure: a product with video and social proof, and a search
+  // with many results; and items for a bag (BENCH_BAG_LINES): the first size in
+  // stock of the first products that have one.
   app.get('/_bench/plain', async () => {
     const products = (await deps.services.getCatalogue()).filter((p) => p.availablefascias.includes('burton') && !p.isPremier);
     const withVideo = products.find((p) => p.hasVideo && p.hasSocialProof) ?? products.find((p) => p.hasVideo) ?? products[0];
-    return { suggested: [...(withVideo ? [`/product/${withVideo.slug}`] : []), '/search?q=shirt'] };
+    const bagItems: string[] = [];
+    for (const entry of products.slice(0, 20)) {
+      const variant = (await deps.services.getProductPage('burton', entry.slug))?.product.variants.find((v) => v.isOnStock && v.availableQuantity >= 5);
+      if (variant) bagItems.push(variant.sku);
+      if (bagItems.length === 4) break;
+    }
+    return { suggested: [...(withVideo ? [`/product/${withVideo.slug}`] : []), '/search?q=shirt'], bagItems };
   });
 
   // ?page=/product/{slug} or ?page=/search?q=... (any listing address).
@@ -56,6 +65,16 @@ export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void 
         fascia,
         <main className="sf-page sf-page-content">
           <FirstSection section={content.sections[0]} />
+        </main>,
+      );
+    }
+    if (route.name === 'basket') {
+      const line = (await deps.services.getBag(request.cookies.sf_sid, fascia.key)).lines.find((l) => l.image);
+      if (!line?.image) return reply.code(404).send({ error: 'NOT_FOUND', message: 'the bag of this session has no line with an image' });
+      return plainPage(
+        fascia,
+        <main className="sf-page">
+          <img {...lineImage(line.image, fascia)} alt="" />
         </main>,
       );
     }
