@@ -48,8 +48,8 @@ export interface ListingParcelProps extends ParcelBaseProps {
 
 /**
  * mfe-basket's `basket/BasketPage`: the bag the shell's server drew the page
- * from, when it had lines, so the page starts from what is already on screen
- * instead of a loading state (it reads the bag again at once).
+ * from (absent when it could not read it), so the page starts from what is
+ * already on screen instead of a loading state (it reads the bag again at once).
  */
 export interface BagParcelProps extends ParcelBaseProps {
   bag?: Cart;

@@ -48,6 +48,7 @@ describe('BagFirstPaint (the bag page before the bag remote mounts)', () => {
     for (const text of ['Coast', 'Colour: Navy', 'Size: 10', 'Price: £45.00']) expect(within(first!).getByText(text)).toBeInTheDocument();
     expect(within(second!).getByText('Price: £19.99')).toBeInTheDocument();
     expect(within(second!).queryByText(/Colour|Size/)).toBeNull();
+    expect(screen.queryByText('Your bag is empty')).toBeNull();
     // The remote's address for the same image, so its copy comes from the cache.
     const images = container.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('src', '/images/products/K1/0.jpg?w=192&q=80');
@@ -58,9 +59,23 @@ describe('BagFirstPaint (the bag page before the bag remote mounts)', () => {
   });
 
   it('holds nothing to focus while it stands in for the remote', () => {
-    renderBag(bag([line(1)]), false);
+    const { unmount } = renderBag(bag([line(1)]), false);
     expect(screen.getByText('Wrap dress 1')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+    renderBag(bag([]), false);
+    expect(screen.getByText('Continue shopping')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says an empty bag is empty, and leads back to the shop', () => {
+    const { container } = renderBag(bag([]), true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your bag (0 items)' })).toBeInTheDocument();
+    expect(screen.getByText('Your bag is empty')).toBeInTheDocument();
+    expect(screen.getByText('Find something you love and add it to your bag.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
   });
 
   it('speaks the fascia’s language and currency', () => {

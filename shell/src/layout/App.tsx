@@ -64,10 +64,10 @@ function RemotePage({ boot, module, slot, title, text, drawn, extraProps }: {
   );
 }
 
-/** The bag page's remote, and what the server draws of a bag with lines until it mounts. */
+/** The bag page's remote, and what the server draws of the bag until it mounts. */
 function BagPage({ boot }: { boot: BootData }) {
   const { t } = useTranslation();
-  const bag = boot.bag?.lines.length ? boot.bag : null;
+  const bag = boot.bag ?? null;
   const drawn = bag ? { loading: <BagFirstPaint bag={bag} fascia={boot.fascia} links={false} />, failed: <BagFirstPaint bag={bag} fascia={boot.fascia} links /> } : undefined;
   return (
     <RemotePage

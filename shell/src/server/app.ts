@@ -215,8 +215,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         head = basicHead({ title: t('pages.unexpectedError'), canonical, fascia });
       }
     } else {
-      if (route.name === 'basket' && boot.session.basketCount > 0) {
-        // The bag's lines are drawn here, so their images do not wait for the bag remote's scripts.
+      if (route.name === 'basket') {
+        // The bag is drawn here (its lines, or the empty bag's message), so the page's largest paint does not wait for the bag remote's scripts.
         try {
           boot.bag = await services.getBag(request.cookies.sf_sid, fascia.key);
         } catch (error) {
