@@ -28,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -134,6 +135,22 @@ export function calibratedMultiplier(benchmarkIndex) {
 const PRESET_MULTIPLIER = 4;
 
 /**
+ * Puts the session cookie in the browser's jar, as a returning shopper has it:
+ * the page's own requests (the bag remote reading the bag) carry it too, which
+ * a header added to the document's request would not. Lighthouse keeps
+ * cookies when it resets the origin's storage.
+ */
+async function setCookie(port, cookie) {
+  const [name, value] = cookie.split('=');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie({ name, value, domain: new URL(ORIGIN).hostname, path: '/', httpOnly: true });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
  * One load, audited twice: simulated throttling does not throttle the load
  * itself, so the artifacts gathered once serve both slowdowns. Lighthouse
  * refuses settings that differ from the gathered ones, so the saved settings
@@ -143,6 +160,7 @@ async function loadAndAudit(url, dir, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
   let preset;
   try {
+    if (cookie) await setCookie(chrome.port, cookie);
     preset = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -150,7 +168,6 @@ async function loadAndAudit(url, dir, cookie) {
       logLevel: 'error',
       gatherMode: dir,
       auditMode: dir,
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
   } finally {
     await chrome.kill();
@@ -160,7 +177,13 @@ async function loadAndAudit(url, dir, cookie) {
   const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'));
   artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
   fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
-  const calibrated = await lighthouse(undefined, { output: 'json', onlyCategories: ['performance'], logLevel: 'error', auditMode: dir, throttling: { cpuSlowdownMultiplier: multiplier } });
+  const calibrated = await lighthouse(undefined, {
+    output: 'json',
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    auditMode: dir,
+    throttling: { cpuSlowdownMultiplier: multiplier },
+  });
   return { preset, calibrated, multiplier };
 }
 
