@@ -33,50 +33,52 @@ function PageFallback({ title, text }: { title: string; text?: string }) {
 }
 
 /**
- * A page a remote draws whole (bag, checkout, wishlist). Until it mounts, and
- * if it fails, the server's page says what the shell knows (its title, the
- * bag's count), so the first paint is not an empty page.
+ * A page a remote draws whole (bag, checkout, wishlist): `standIn` shows until
+ * it mounts (shown, not read: it briefly overlaps the remote's own heading),
+ * `failed` if it cannot, so the first paint is not an empty page.
  */
-function RemotePage({ boot, module, slot, title, text, drawn, extraProps }: {
+function PageSlot({ boot, module, parcelProps, standIn, failed }: {
   boot: BootData;
   module: string;
-  slot: string;
-  title: string;
-  text?: string;
-  /** What the server draws of the page instead of its title and text (the bag's lines): while loading, and if it fails. */
-  drawn?: { loading: React.ReactNode; failed: React.ReactNode };
-  /** Props beyond the base ones (the bag the server read). */
-  extraProps?: Record<string, unknown>;
+  parcelProps: ParcelBaseProps;
+  standIn: React.ReactNode;
+  failed: React.ReactNode;
 }) {
-  const known = <PageFallback title={title} {...(text ? { text } : {})} />;
-  // While loading it stands in for the remote's own heading, which it briefly overlaps: shown, not read twice.
-  const loading = <div aria-hidden="true">{drawn?.loading ?? known}</div>;
   return (
     <RemoteSlot
       module={module}
-      parcelProps={{ ...parcelBaseProps(boot, slot), ...extraProps }}
+      parcelProps={parcelProps}
       timeoutMs={boot.slotTimeoutMs}
       critical
       className="sf-page-slot"
-      fallback={loading}
-      failedFallback={drawn?.failed ?? known}
+      fallback={<div aria-hidden="true">{standIn}</div>}
+      failedFallback={failed}
     />
   );
 }
 
-/** The bag page's remote, and what the server draws of the bag until it mounts. */
+/** A remote's whole page, standing in with what the shell knows: its title and text (the bag's count). */
+function RemotePage({ boot, module, slot, title, text }: { boot: BootData; module: string; slot: string; title: string; text?: string }) {
+  const known = <PageFallback title={title} {...(text ? { text } : {})} />;
+  return <PageSlot boot={boot} module={module} parcelProps={parcelBaseProps(boot, slot)} standIn={known} failed={known} />;
+}
+
+/** The bag page's remote, and what the server draws of the bag until it mounts (and keeps, with links, if it fails). */
 function BagPage({ boot }: { boot: BootData }) {
   const { t } = useTranslation();
-  const bag = boot.bag ?? null;
-  const drawn = bag ? { loading: <BagFirstPaint bag={bag} fascia={boot.fascia} links={false} />, failed: <BagFirstPaint bag={bag} fascia={boot.fascia} links /> } : undefined;
+  const module = 'basket/BasketPage';
+  const bag = boot.bag;
+  if (!bag) {
+    return <RemotePage boot={boot} module={module} slot="basket-page" title={t('pages.bagTitle')} text={t('pages.bagCount', { count: boot.session.basketCount })} />;
+  }
+  const parcelProps: BagParcelProps = { ...parcelBaseProps(boot, 'basket-page'), bag };
   return (
-    <RemotePage
+    <PageSlot
       boot={boot}
-      module="basket/BasketPage"
-      slot="basket-page"
-      title={t('pages.bagTitle')}
-      text={t('pages.bagCount', { count: boot.session.basketCount })}
-      {...(bag ? { drawn, extraProps: { bag } satisfies Omit<BagParcelProps, keyof ParcelBaseProps> } : {})}
+      module={module}
+      parcelProps={parcelProps}
+      standIn={<BagFirstPaint bag={bag} fascia={boot.fascia} links={false} />}
+      failed={<BagFirstPaint bag={bag} fascia={boot.fascia} links />}
     />
   );
 }
