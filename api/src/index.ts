@@ -9,7 +9,7 @@ import { FASCIAS, isFasciaKey, LISTING_HIT_ATTRIBUTES, LISTING_PREVIEW_SIZE, typ
 import { searchSettingsFromEnv, type SearchSettings } from '@storefront/shared-contracts/search-settings';
 import { AccountService } from './account/accountService';
 import { accountRoutes } from './account/routes';
-import { ensureTestCustomers, findSession, findUserById } from './account/users';
+import { ensureTestCustomers } from './account/users';
 import { BasketService } from './basket/basketService';
 import { basketRoutes } from './basket/routes';
 import { Catalogue } from './catalogue/catalogue';
@@ -20,7 +20,7 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { errorHandler } from './http/errors';
 import { refuseCrossSiteChanges, type TrustedOrigin } from './http/sameOrigin';
-import { createShopperReader, ownerOf } from './http/shopper';
+import { createShopperReader, ownerOf, readShopper } from './http/shopper';
 import { ImageService, imageRoutes } from './images/imageService';
 import { mediaRoutes } from './media/routes';
 import { productRoutes } from './product/routes';
@@ -148,22 +148,15 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const releaseToken = (options.releases && 'token' in options.releases ? options.releases.token : process.env.RELEASE_TOKEN) || undefined;
   const context: ApiContext = { db, catalogue, basket, wishlist, images, reviews, content, shopper: createShopperReader(db) };
 
-  /** A session's shopper as the api's own routes read it from the cookie. */
-  async function shopperOf(sessionId: string | undefined) {
-    const session = sessionId && sessionId.length <= 128 ? ((await findSession(db, sessionId)) ?? null) : null;
-    const user = session?.user_id ? ((await findUserById(db, session.user_id)) ?? null) : null;
-    return { session, user };
-  }
-
   const services: ApiServices = {
     async getProductPage(fascia, slug) {
       return catalogue.productPage(FASCIAS[fascia], slug);
     },
     async getAccount(sessionId, fascia) {
-      return accounts.account({ fascia: FASCIAS[fascia], ...(await shopperOf(sessionId)) });
+      return accounts.account({ fascia: FASCIAS[fascia], ...(await readShopper(db, sessionId)) });
     },
     async getBag(sessionId, fascia) {
-      return basket.cart(ownerOf(await shopperOf(sessionId)), FASCIAS[fascia]);
+      return basket.cart(ownerOf(await readShopper(db, sessionId)), FASCIAS[fascia]);
     },
     listProductSlugs: async (fascia) => (isFasciaKey(fascia) ? catalogue.slugsIn(fascia) : []),
     getCatalogue: async () => entries,

@@ -24,15 +24,16 @@ export function ownerOf(shopper: Pick<Shopper, 'session' | 'user'>): CartOwner |
   return null;
 }
 
+/** The session with this id (if it is still known) and its signed-in customer. */
+export async function readShopper(db: Db, sessionId: string | undefined): Promise<Pick<Shopper, 'session' | 'user'>> {
+  const session = sessionId && sessionId.length <= 128 ? ((await findSession(db, sessionId)) ?? null) : null;
+  const user = session?.user_id ? ((await findUserById(db, session.user_id)) ?? null) : null;
+  return { session, user };
+}
+
 export function createShopperReader(db: Db) {
   const cache = new WeakMap<FastifyRequest, Promise<Shopper>>();
-  const load = async (request: FastifyRequest): Promise<Shopper> => {
-    const fascia = fasciaOf(request);
-    const id = request.cookies?.[SESSION_COOKIE];
-    const session = id && id.length <= 128 ? (await findSession(db, id)) ?? null : null;
-    const user = session?.user_id ? (await findUserById(db, session.user_id)) ?? null : null;
-    return { fascia, session, user };
-  };
+  const load = async (request: FastifyRequest): Promise<Shopper> => ({ fascia: fasciaOf(request), ...(await readShopper(db, request.cookies?.[SESSION_COOKIE])) });
   return (request: FastifyRequest): Promise<Shopper> => {
     let found = cache.get(request);
     if (!found) {
