@@ -137,7 +137,7 @@ test.describe('the bag page', () => {
     await expect(review.getByRole('button')).toHaveCount(0);
   });
 
-  test('the bag is drawn by the server: its lines show, with their links, even when the bag remote cannot load', async ({ page }, testInfo) => {
+  test('the bag and checkout pages are drawn by the server: their lines show, with their links, even when the basket remote cannot load', async ({ page }, testInfo) => {
     const [product] = await productsFor(page.request, testInfo, 6, 1);
     await page.goto('/');
     await addThroughApi(page.request, [firstSize(product!)]);
@@ -151,6 +151,14 @@ test.describe('the bag page', () => {
     await expect.poll(() => line.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Nothing to change it with: those are the remote's.
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+
+    // Review your order too: the line and its quantity, and still nothing to be ordered.
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
+    await expect(page.getByText('Payment is not part of this storefront, so an order cannot be placed here. Nothing has been ordered or charged.')).toBeVisible();
+    const review = page.getByRole('main').getByRole('listitem');
+    await expect(review.getByRole('link', { name: product!.name })).toBeVisible();
+    await expect(review).toContainText('Quantity: 1');
   });
 
   test('two pages change the same bag and neither change is lost', async ({ page, context }, testInfo) => {

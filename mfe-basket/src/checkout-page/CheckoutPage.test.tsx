@@ -25,6 +25,20 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('button', { name: /place order|pay/i })).not.toBeInTheDocument();
   });
 
+  it('starts from the bag the shell drew, with no loading state, and shows the bag as read again', async () => {
+    const jeans = basketLine('JNS00001-0-1', 1, { id: 'line-jeans', name: 'Slim Jeans' });
+    fetchMock.mockResolvedValue(answer(200, cart(1, { lines: [jeans], version: 5 })));
+    render(<CheckoutPage fascia={burton} drawnBag={cart(2, { lines: [shirt] })} />, { wrapper: PageProviders });
+
+    // At once, from the drawn bag: no wait for the api.
+    expect(screen.getByRole('listitem', { name: 'Linen Shirt' })).toHaveTextContent('Quantity: 2');
+    expect(screen.queryByText('Loading your bag…')).toBeNull();
+    // The bag may have changed since the server read it: what the api answers now is shown.
+    expect(await screen.findByRole('listitem', { name: 'Slim Jeans' })).toHaveTextContent('Quantity: 1');
+    expect(screen.queryByRole('listitem', { name: 'Linen Shirt' })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('says when lines are out of stock', async () => {
     const gone = basketLine('X-0-0', 1, { id: 'l', name: 'Sold Out Dress', stockStatus: 'outOfStock', availableQuantity: 0, maxQuantity: 0 });
     fetchMock.mockResolvedValue(answer(200, cart(1, { lines: [gone], checkoutAllowed: false })));

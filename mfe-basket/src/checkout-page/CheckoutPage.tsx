@@ -2,7 +2,7 @@
 // payment step is not part of this storefront, and the page says so.
 import { useId } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { routes, type BasketLine, type FasciaSettings } from '@storefront/shared-contracts';
+import { routes, type BasketLine, type Cart, type FasciaSettings } from '@storefront/shared-contracts';
 import { LineDetails } from '../basket-page/LineDetails';
 import { OrderSummary } from '../basket-page/OrderSummary';
 import { hasTotals } from '../basket-page/rules';
@@ -11,9 +11,15 @@ import frame from '../page-frame/page.module.css';
 import { PageLoadState } from '../page-frame/PageLoadState';
 import styles from '../basket-page/BasketPage.module.css';
 
-export function CheckoutPage({ fascia }: { fascia: FasciaSettings }) {
+interface Props {
+  fascia: FasciaSettings;
+  /** The bag the shell's server drew the page from: shown at once, and read again. */
+  drawnBag?: Cart;
+}
+
+export function CheckoutPage({ fascia, drawnBag }: Props) {
   const { t } = useTranslation();
-  const { cart, error, mutate } = useBag();
+  const { cart, error, mutate } = useBag(drawnBag);
   if (!cart) {
     return <PageLoadState title={t('checkoutPage.title')} failed={Boolean(error)} loadingText={t('basketPage.loading')} errorText={t('basketPage.loadError')} onRetry={() => void mutate()} />;
   }

@@ -1,12 +1,12 @@
 import { createParcel } from '@storefront/shared-contracts/parcel';
-import type { ParcelBaseProps } from '@storefront/shared-contracts';
+import type { BagParcelProps } from '@storefront/shared-contracts';
 import { CheckoutPage } from '../checkout-page/CheckoutPage';
 import { BasketPagesI18n } from '../i18n/pagesI18n';
 
-function CheckoutPageParcel({ fascia }: ParcelBaseProps) {
+function CheckoutPageParcel({ fascia, bag }: BagParcelProps) {
   return (
     <BasketPagesI18n locale={fascia.locale}>
-      <CheckoutPage fascia={fascia} />
+      <CheckoutPage fascia={fascia} {...(bag ? { drawnBag: bag } : {})} />
     </BasketPagesI18n>
   );
 }

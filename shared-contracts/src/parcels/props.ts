@@ -47,7 +47,7 @@ export interface ListingParcelProps extends ParcelBaseProps {
 }
 
 /**
- * mfe-basket's `basket/BasketPage`: the bag the shell's server drew the page
+ * mfe-basket's `basket/BasketPage` and `basket/CheckoutPage`: the bag the shell's server drew the page
  * from (absent when it could not read it), so the page starts from what is
  * already on screen instead of a loading state (it reads the bag again at once).
  */

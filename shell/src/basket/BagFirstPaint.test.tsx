@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { FASCIAS, type BasketLine, type Cart } from '@storefront/shared-contracts';
 import { ShellI18n } from '../i18n/i18n';
-import { BagFirstPaint } from './BagFirstPaint';
+import { BagFirstPaint, CheckoutFirstPaint } from './BagFirstPaint';
 
 const gbp = (centAmount: number) => ({ centAmount, currencyCode: 'GBP' });
 
@@ -31,13 +31,15 @@ const line = (n: number, extra: Partial<BasketLine> = {}): BasketLine => ({
 const bag = (lines: BasketLine[]): Cart =>
   ({ id: 'cart-1', fascia: 'burton', lines, itemCount: lines.reduce((n, l) => n + l.quantity, 0), version: 3, gifts: [], checkoutAllowed: true, totalPrice: gbp(0) }) as unknown as Cart;
 
-function renderBag(cart: Cart, links: boolean, fascia = FASCIAS.burton) {
+function renderBag(cart: Cart, links: boolean, fascia = FASCIAS.burton, Drawing = BagFirstPaint) {
   return render(
     <ShellI18n locale={fascia.locale}>
-      <BagFirstPaint bag={cart} fascia={fascia} links={links} />
+      <Drawing bag={cart} fascia={fascia} links={links} />
     </ShellI18n>,
   );
 }
+
+const renderCheckout = (cart: Cart, links: boolean, fascia = FASCIAS.burton) => renderBag(cart, links, fascia, CheckoutFirstPaint);
 
 describe('BagFirstPaint (the bag page before the bag remote mounts)', () => {
   it('shows the title, the count and each line with its image, name, brand, colour, size and price', () => {
@@ -83,5 +85,39 @@ describe('BagFirstPaint (the bag page before the bag remote mounts)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Din varukorg (1 vara)' })).toBeInTheDocument();
     expect(screen.getByText('Färg: Navy')).toBeInTheDocument();
     expect(screen.getByText(/^Pris: 499/)).toBeInTheDocument();
+  });
+});
+
+describe('CheckoutFirstPaint (review your order before the basket remote mounts)', () => {
+  it('shows the title, that nothing can be ordered here, and each line with its price and quantity', () => {
+    const { container } = renderCheckout(bag([line(1, { quantity: 2 }), line(2)]), true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Review your order' })).toBeInTheDocument();
+    expect(screen.getByText('Payment is not part of this storefront, so an order cannot be placed here. Nothing has been ordered or charged.')).toBeInTheDocument();
+    expect(screen.queryByText(/out of stock/)).toBeNull();
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByRole('link', { name: 'Wrap dress 1' })).toHaveAttribute('href', '/product/wrap-dress-1?colour=Navy');
+    for (const text of ['Coast', 'Colour: Navy', 'Size: 10', 'Price: £45.00', 'Quantity: 2']) expect(within(first!).getByText(text)).toBeInTheDocument();
+    expect(within(second!).getByText('Quantity: 1')).toBeInTheDocument();
+    expect(container.querySelectorAll('.sf-lcp-image')).toHaveLength(1);
+  });
+
+  it('says when items must be changed in the bag first', () => {
+    renderCheckout({ ...bag([line(1, { stockStatus: 'outOfStock' })]), checkoutAllowed: false }, true);
+    expect(screen.getByText('Some items in your bag are out of stock. Go back to your bag to change them.')).toBeInTheDocument();
+  });
+
+  it('has nothing to review for an empty bag, and leads back to the shop', () => {
+    const { container } = renderCheckout(bag([]), true);
+    expect(screen.getByText('Your bag is empty, so there is nothing to review.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/Payment is not part/)).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('holds nothing to focus while it stands in, in the fascia’s language', () => {
+    renderCheckout(bag([line(1, { unitPrice: { centAmount: 49900, currencyCode: 'SEK' } })]), false, FASCIAS.oasis);
+    expect(screen.getByRole('heading', { level: 1, name: 'Granska din beställning' })).toBeInTheDocument();
+    expect(screen.getByText('Antal: 1')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { BootData } from '../boot';
 import type { BagParcelProps, ParcelBaseProps } from '@storefront/shared-contracts';
-import { BagFirstPaint } from '../basket/BagFirstPaint';
+import { BagFirstPaint, CheckoutFirstPaint, type BagDrawingProps } from '../basket/BagFirstPaint';
 import { FirstSection } from '../content/FirstSection';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { Header } from './Header';
@@ -63,22 +63,23 @@ function RemotePage({ boot, module, slot, title, text }: { boot: BootData; modul
   return <PageSlot boot={boot} module={module} parcelProps={parcelBaseProps(boot, slot)} standIn={known} failed={known} />;
 }
 
-/** The bag page's remote, and what the server draws of the bag until it mounts (and keeps, with links, if it fails). */
-function BagPage({ boot }: { boot: BootData }) {
+/**
+ * The bag and checkout pages: the basket remote, and what the server drew of
+ * the bag standing in until it mounts (kept, with links, if it fails). With no
+ * bag read, what the shell knows: the title and the bag's count.
+ */
+function BagPage({ boot, module, slot, title, Drawing }: { boot: BootData; module: string; slot: string; title: string; Drawing: (props: BagDrawingProps) => React.ReactNode }) {
   const { t } = useTranslation();
-  const module = 'basket/BasketPage';
   const bag = boot.bag;
-  if (!bag) {
-    return <RemotePage boot={boot} module={module} slot="basket-page" title={t('pages.bagTitle')} text={t('pages.bagCount', { count: boot.session.basketCount })} />;
-  }
-  const parcelProps: BagParcelProps = { ...parcelBaseProps(boot, 'basket-page'), bag };
+  if (!bag) return <RemotePage boot={boot} module={module} slot={slot} title={title} text={t('pages.bagCount', { count: boot.session.basketCount })} />;
+  const parcelProps: BagParcelProps = { ...parcelBaseProps(boot, slot), bag };
   return (
     <PageSlot
       boot={boot}
       module={module}
       parcelProps={parcelProps}
-      standIn={<BagFirstPaint bag={bag} fascia={boot.fascia} links={false} />}
-      failed={<BagFirstPaint bag={bag} fascia={boot.fascia} links />}
+      standIn={<Drawing bag={bag} fascia={boot.fascia} links={false} />}
+      failed={<Drawing bag={bag} fascia={boot.fascia} links />}
     />
   );
 }
@@ -134,7 +135,7 @@ function RouteContent({ boot, pages }: { boot: BootData; pages: RoutePages }) {
       // would double the page's first-load JavaScript.
       return (
         <main className="sf-page sf-page-wide" id="main">
-          <BagPage boot={boot} />
+          <BagPage boot={boot} module="basket/BasketPage" slot="basket-page" title={t('pages.bagTitle')} Drawing={BagFirstPaint} />
           <section className="sf-below">
             <RemoteSlot module="listing/RecentlyViewed" parcelProps={parcelBaseProps(boot, 'recently-viewed')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" />
           </section>
@@ -143,7 +144,7 @@ function RouteContent({ boot, pages }: { boot: BootData; pages: RoutePages }) {
     case 'checkout':
       return (
         <main className="sf-page sf-page-wide" id="main">
-          <RemotePage boot={boot} module="basket/CheckoutPage" slot="checkout-page" title={t('pages.checkoutTitle')} text={t('pages.bagCount', { count: boot.session.basketCount })} />
+          <BagPage boot={boot} module="basket/CheckoutPage" slot="checkout-page" title={t('pages.checkoutTitle')} Drawing={CheckoutFirstPaint} />
         </main>
       );
     case 'wishlist':

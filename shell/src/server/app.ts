@@ -215,12 +215,12 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         head = basicHead({ title: t('pages.unexpectedError'), canonical, fascia });
       }
     } else {
-      if (route.name === 'basket') {
-        // The bag is drawn here (its lines, or the empty bag's message), so the page's largest paint does not wait for the bag remote's scripts.
+      if (route.name === 'basket' || route.name === 'checkout') {
+        // The bag is drawn here (its lines, or the empty bag's message), so the page's largest paint does not wait for the basket remote's scripts.
         try {
           boot.bag = await services.getBag(request.cookies.sf_sid, fascia.key);
         } catch (error) {
-          // The page still works: the bag remote reads the bag itself.
+          // The page still works: the basket remote reads the bag itself.
           request.log.error(error);
         }
       }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The bag page as the shell's server draws it: a bag with lines is drawn
+// The bag and checkout pages as the shell's server draws them: a bag with lines is drawn
 // line by line, its first image the page's largest paint (the scripts wait for
 // it), and the bag is handed to the bag remote in the boot data; an empty bag
 // is drawn as the remote draws it.
@@ -32,8 +32,8 @@ const bootOf = (html: string): BootData => JSON.parse(new RegExp(`<script id="${
 /** The drawn page: what is between the root element and the boot data. */
 const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script id="${BOOT_ELEMENT_ID}"`));
 
-async function bagPage(cookie?: string) {
-  const res = await shell.inject({ method: 'GET', url: '/basket', headers: cookie ? { cookie } : {} });
+async function bagPage(cookie?: string, url = '/basket') {
+  const res = await shell.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   expect(res.statusCode).toBe(200);
   return res.body;
 }
@@ -55,6 +55,15 @@ it('draws a bag with lines on the server, and hands the bag to the bag remote', 
   // The remote's address for the line image, marked as the paint the scripts wait for.
   expect(body).toMatch(/<img[^>]*class="sf-lcp-image"[^>]*>/);
   expect(/<img[^>]*class="sf-lcp-image"[^>]*>/.exec(body)![0]).toContain(`src="${boot.bag!.lines[0]!.image}?w=192&amp;q=80"`);
+
+  // Review your order: the same bag, drawn with its quantities and handed over.
+  const checkout = await bagPage(`sf_sid=${sid}`, '/checkout');
+  expect(bootOf(checkout).bag).toEqual(boot.bag);
+  const review = bodyOf(checkout).replace(/<!-- -->/g, '');
+  expect(review).toMatch(/<h1[^>]*>Review your order<\/h1>/);
+  expect(review).toContain(page.product.name);
+  expect(review).toContain('Quantity: 1');
+  expect(review).toMatch(/<img[^>]*class="sf-lcp-image"[^>]*>/);
 });
 
 it('draws the empty bag of a guest without a session, with no image for the scripts to wait for', async () => {
@@ -65,4 +74,8 @@ it('draws the empty bag of a guest without a session, with no image for the scri
   expect(body).toContain('Find something you love and add it to your bag.');
   expect(body).not.toContain('<img');
   expect(body).not.toContain('sf-lcp-image');
+
+  const checkout = bodyOf(await bagPage(undefined, '/checkout'));
+  expect(checkout).toContain('Your bag is empty, so there is nothing to review.');
+  expect(checkout).not.toContain('<img');
 });
