@@ -20,7 +20,7 @@
 //   BENCH_PATHS=/product/<slug>,/search?q=...   the pages to measure (default:
 //     a product with video and social proof, and a search with many results)
 //   BENCH_BAG_LINES=2   the pages are opened by a shopper whose bag holds that
-//     many lines (default 0: a new visitor), so /basket shows a bag with items
+//     many lines (default 0: a new visitor), so /basket and /checkout show a bag with items
 //   RUNS=5
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -3,7 +3,7 @@
 // and compression, as its LCP baseline. For a product page that is the first
 // gallery image; for a search or category page, the first result's image;
 // for home and content pages, the first section's hero as the server draws it;
-// for the bag page, the first line's image of the session's bag.
+// for the bag and checkout pages, the first line's image of the session's bag.
 import type { FastifyInstance } from 'fastify';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -68,7 +68,7 @@ export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void 
         </main>,
       );
     }
-    if (route.name === 'basket') {
+    if (route.name === 'basket' || route.name === 'checkout') {
       const line = (await deps.services.getBag(request.cookies.sf_sid, fascia.key)).lines.find((l) => l.image);
       if (!line?.image) return reply.code(404).send({ error: 'NOT_FOUND', message: 'the bag of this session has no line with an image' });
       return plainPage(
