@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductPageData } from '@storefront/shared-contracts';
-import { blockThirdParty, scrollThroughSections } from './support/content';
+import { openContentPage, scrollThroughSections } from './support/content';
 import { scrollToChoices } from './support/productPage';
 import { customers, signInThroughApi } from './support/session';
 import { startListing } from './support/listingPage';
@@ -92,8 +92,7 @@ for (const fascia of FASCIAS) {
       ['CMS 404', '/no-such-page'],
     ] as const) {
       test(`${name} page has no axe violations`, async ({ page }) => {
-        await blockThirdParty(page);
-        await page.goto(withFascia(path, fascia));
+        await openContentPage(page, withFascia(path, fascia));
         await pageReady(page);
         await scrollThroughSections(page);
         await expectNoViolations(page);

@@ -3,6 +3,7 @@
 // that is not the document's own never runs.
 import { expect, test } from '@playwright/test';
 import { findProduct, isPlainMultiColourProduct } from './support/catalogue';
+import { networkQuiet, watchRequests } from './support/network';
 
 const PAGES = ['/product/{slug}', '/search?q=dress', '/pages/brand-room', '/'];
 
@@ -11,12 +12,13 @@ for (const path of PAGES) {
     const url = path.includes('{slug}') ? path.replace('{slug}', (await findProduct(request, isPlainMultiColourProduct)).product.slug) : path;
     const violations: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+    watchRequests(page);
     const response = await page.goto(url);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeVisible();
     // The remotes of the page mounted: the mini bag comes from mfe-basket.
     await expect(page.getByRole('link', { name: /^Bag/ })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(violations).toEqual([]);
   });
 }
@@ -36,8 +38,9 @@ test('each document has its own nonce, and a script without it does not run', as
     );
     await route.fulfill({ response, body });
   });
+  watchRequests(page);
   await page.goto('/');
   await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected ?? null)).toBeNull();
 });

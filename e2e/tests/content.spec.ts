@@ -5,7 +5,8 @@
 // editor publishing a change and rolling it back.
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './support/session';
-import { blockThirdParty, scrollThroughSections } from './support/content';
+import { openContentPage, scrollThroughSections } from './support/content';
+import { networkQuiet } from './support/network';
 
 const editor = { email: 'editor@example.com', password: 'Editor-pass-1' };
 
@@ -46,8 +47,8 @@ test.describe('home and content pages', () => {
   });
 
   test('a shoppable point shows its product and opens it', async ({ page }) => {
-    await page.goto('/?fascia=burton');
-    await page.waitForLoadState('networkidle');
+    await openContentPage(page, '/?fascia=burton');
+    await networkQuiet(page);
     const banner = page.locator('[data-section-type="shoppableBanner"]');
     // The points are drawn from the section alone; the press looks their products up.
     const point = banner.getByRole('button', { name: /^Show / }).first();
@@ -81,9 +82,8 @@ test.describe('home and content pages', () => {
   test('no content page is wider than the screen, every block drawn @mobile', async ({ page }) => {
     // Four pages, each scrolled through section by section.
     test.slow();
-    await blockThirdParty(page);
     for (const path of ['/', '/pages/brand-room', '/pages/brands/burton', '/pages/informational/returns']) {
-      await page.goto(`${path}?fascia=burton`);
+      await openContentPage(page, `${path}?fascia=burton`);
       await scrollThroughSections(page);
       // Every section draws something, but the wishlist carousel: a guest has no wishlist to show.
       // Polled: a block whose code has arrived may still be waiting for its turn to render.
@@ -105,8 +105,7 @@ test.describe('home and content pages', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.route(/\/block-gridAndLogo\.[0-9a-f]+\.js$/, (route) => route.abort('connectionrefused'));
-    await blockThirdParty(page);
-    await page.goto('/pages/brand-room?fascia=burton');
+    await openContentPage(page, '/pages/brand-room?fascia=burton');
     await scrollThroughSections(page);
     await expect.poll(() => errors.some((e) => e.includes('section grid-logo (gridAndLogo) left out')), { timeout: 10_000 }).toBe(true);
     await expect(page.locator('[data-section-type="gridAndLogo"]')).toBeEmpty();

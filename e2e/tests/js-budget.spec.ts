@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { networkQuiet, watchRequests } from './support/network';
 
 const require = createRequire(import.meta.url);
 const budgetDir = path.resolve(import.meta.dirname, '../../tooling/budget');
@@ -24,10 +25,11 @@ for (const [name, { path: url, kib }] of Object.entries(budget.pages)) {
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
     });
+    watchRequests(page);
     await page.goto(url);
     // The document adds the shell's script once the largest image is painted: a quiet network before then is not the end of the page's load.
     await expect(page.locator('script[src="/static/main.js"]')).toBeAttached();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const bytes = (await Promise.all(scripts)).reduce((n, size) => n + size, 0);
     const rows = compare([{ name, bytes }], { [name]: kib });
     console.log(report(rows));

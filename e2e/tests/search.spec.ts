@@ -4,6 +4,7 @@
 // localhost.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startListing } from './support/listingPage';
+import { networkQuiet, watchRequests } from './support/network';
 
 function results(page: Page): Locator {
   return page.getByRole('list', { name: 'Products' });
@@ -45,10 +46,11 @@ test('the server draws the first results, and the listing keeps them in place wh
   const serverImage = await serverCards.first().getByRole('img').boundingBox();
   await noScript.close();
 
+  watchRequests(page);
   await page.goto('/search?q=shirt');
   if (page.viewportSize()!.width < 768) {
     // A phone shows the server's results until the shopper's first touch or scroll; only then is the listing fetched.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(results(page).getByRole('article')).toHaveCount(8);
     await expect(page.locator('[data-slot="listing/SearchPage"]')).toHaveAttribute('data-state', 'loading');
   }

@@ -5,19 +5,25 @@ import { networkQuiet, watchRequests } from './network';
 
 const LOCAL = new Set(['localhost', '127.0.0.1']);
 
+const refusing = new WeakSet<Page>();
+
 /**
- * Refuses third-party requests (the returns page's map frame): the test
- * machine may have no internet, and a request left hanging keeps the network
- * busy. Set before the page is opened: the frame may start loading before a
- * takeover toggle hides it. It also starts counting the page's requests, for
- * scrollThroughSections.
+ * Opens a content page as scrollThroughSections needs it: the page's requests
+ * counted, and third-party ones refused (the returns page's map frame: the
+ * test machine may have no internet, and a request left hanging keeps the
+ * network busy). Both are set before the page is opened: the frame may start
+ * loading before a takeover toggle hides it.
  */
-export async function blockThirdParty(page: Page): Promise<void> {
+export async function openContentPage(page: Page, url: string): Promise<void> {
   watchRequests(page);
-  await page.route((url) => !LOCAL.has(url.hostname), (route) => route.abort('blockedbyclient'));
+  if (!refusing.has(page)) {
+    refusing.add(page);
+    await page.route((address) => !LOCAL.has(address.hostname), (route) => route.abort('blockedbyclient'));
+  }
+  await page.goto(url);
 }
 
-/** Scrolls down a content page section by section; the caller has called blockThirdParty before opening it. */
+/** Scrolls down a content page section by section; the page was opened with openContentPage. */
 export async function scrollThroughSections(page: Page): Promise<void> {
   await networkQuiet(page);
   // Scrolled to by the page's own scrollIntoView, not Playwright's, which
