@@ -17,7 +17,7 @@ export interface BootData {
   slotTimeoutMs: number;
   /** Error text for the error page (404 without a CMS page). */
   error?: string;
-  /** The bag on the bag page: the server draws it (BagFirstPaint) and the bag remote starts from it. */
+  /** The bag on the bag and checkout pages: the server draws it (basket/BagFirstPaint.tsx) and the basket remote starts from it. */
   bag?: Cart;
   /** The content page on home, /pages/... and the CMS 404 page, as the content service published it. */
   content?: ContentPageData;

@@ -26,7 +26,7 @@ export interface ApiServices {
   getProductPage(fascia: FasciaKey, slug: string): Promise<ProductPageData | null>;
   /** The shopper of a session (sf_sid) as GET /account answers it; a guest without one. */
   getAccount(sessionId: string | undefined, fascia: FasciaKey): Promise<AccountAnswer>;
-  /** The bag of a session (sf_sid) as GET /_api/basket answers it, for the shell's server-drawn bag page; empty for a guest without one. */
+  /** The bag of a session (sf_sid) as GET /_api/basket answers it, for the shell's server-drawn bag and checkout pages; empty for a guest without one. */
   getBag(sessionId: string | undefined, fascia: FasciaKey): Promise<Cart>;
   listProductSlugs(fascia: FasciaKey): Promise<string[]>;
   getCatalogue(): Promise<CatalogueEntry[]>;
