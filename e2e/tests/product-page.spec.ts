@@ -27,6 +27,30 @@ test.describe('product page composed from remotes', () => {
     await expect(page.getByRole('button', { name: 'Description' })).toBeVisible();
   });
 
+  test('on a phone, the choices stay where the shopper scrolled to them while the blocks above them arrive @mobile', async ({ page, request }) => {
+    // A product whose default colour earns rewards: the rewards badge mounts above the pickers.
+    const { product } = await findProduct(request, (p) => isPlainMultiColourProduct(p) && (p.product.variants[0]?.attributes.rewardsPoints?.default ?? 0) > 0, { from: 60 });
+    await page.setViewportSize({ width: 360, height: 640 });
+    // The widgets remote (the rewards badge, the delivery countdown) arrives only once the shopper is at the choices.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('http://localhost:3002/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`/product/${product.slug}`);
+    await scrollToChoices(page);
+    const sizes = page.getByRole('group', { name: 'Size' });
+    await expect(sizes).toBeInViewport();
+    const top = async () => (await sizes.boundingBox())!.y;
+    const before = await top();
+
+    release();
+    await expect(page.getByText(/^★ Earn .+ in rewards$/)).toBeVisible();
+    expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('button', { name: /add to bag/i })).toBeInViewport();
+  });
+
   test('choosing colour and size and adding to the bag updates the mini bag, which survives a reload', async ({ page, request }) => {
     const { product } = await findProduct(request, isPlainMultiColourProduct, { from: 40 });
     const colour = coloursOf(product)[1]!;
