@@ -7,6 +7,8 @@ export * from './routes';
 export * from './api';
 export * from './parcels';
 export * from './selection';
+export * from './delivery';
+export * from './rewards';
 export * from './sizes';
 export * from './basket';
 export * from './search/facets';

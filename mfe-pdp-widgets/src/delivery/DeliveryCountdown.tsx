@@ -1,11 +1,11 @@
 // The delivery countdown and delivery badges (spec 2 §2, §4, §9): next-day,
 // express and marketplace badges, and "Order within 3h 12m 5s for next-day
 // delivery" to the cut-off of cutOff.ts, ticking every 500 ms, hidden after
-// the cut-off (except next-day with express) until the SKU changes. Where it
+// the cut-off (except next-day with express) until the SKU changes; what it
+// shows is the shared countdownBlock (the shell reserves its room by it). Where it
 // sits (under the price or under the add button) is the slot's `position`.
-import type { FasciaSettings, Product, ProductDelivery, RouteInfo } from '@storefront/shared-contracts';
+import { countdownBlock, countdownKind, remainingParts, type CutOffInput, type DeliveryBadge, type FasciaSettings, type Product, type ProductDelivery, type RouteInfo } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { countdownKind, remainingParts, type CutOffInput } from './cutOff';
 import { useCountdown } from './useCountdown';
 import { useSelection } from './useSelection';
 import styles from './delivery.module.css';
@@ -28,6 +28,7 @@ export interface DeliveryCountdownProps {
 }
 
 const COUNTDOWN_KEYS = { nextDay: 'delivery.countdownNextDay', express: 'delivery.countdownExpress', standard: 'delivery.countdownStandard' } as const;
+const BADGE_KEYS: Record<DeliveryBadge, string> = { nextDay: 'delivery.badgeNextDay', express: 'delivery.badgeExpress', marketplace: 'delivery.badgeMarketplace' };
 
 function CountdownTimer({ input }: { input: CutOffInput }) {
   const { t } = useTranslation();
@@ -47,25 +48,9 @@ function CountdownTimer({ input }: { input: CutOffInput }) {
 export function DeliveryCountdown({ product, fascia, route, delivery, position }: DeliveryCountdownProps) {
   const { t } = useTranslation();
   const { sku } = useSelection(product, route);
-  const info = delivery.info;
-  const marketplace = product.isHostedMarketplace === true;
-  const nextDay = !marketplace && info.nextDayDelivery === true;
-  const express = !marketplace && info.delXpsDeliveryEnabled === true;
-  const badges = [
-    ...(nextDay ? [t('delivery.badgeNextDay')] : []),
-    ...(express ? [t('delivery.badgeExpress')] : []),
-    ...(marketplace ? [t('delivery.badgeMarketplace')] : []),
-  ];
-  const input: CutOffInput = {
-    sku,
-    fascia: fascia.key,
-    express,
-    nextDay,
-    overrides: info.cutOffTimes,
-    configured: delivery.countdown?.cutOffTime,
-  };
-  const showCountdown = !marketplace && delivery.countdown?.displayCountdown !== false;
-  if (badges.length === 0 && !showCountdown) return null;
+  const block = countdownBlock(product, delivery, fascia.key, sku);
+  const badges = block.badges.map((badge) => t(BADGE_KEYS[badge]));
+  if (badges.length === 0 && !block.counts) return null;
   return (
     <div className={`${styles.countdown} ${styles[position]}`} data-position={position}>
       {badges.length > 0 && (
@@ -77,7 +62,7 @@ export function DeliveryCountdown({ product, fascia, route, delivery, position }
           ))}
         </ul>
       )}
-      {showCountdown && <CountdownTimer input={input} />}
+      {block.counts && <CountdownTimer input={block.cutOff} />}
     </div>
   );
 }

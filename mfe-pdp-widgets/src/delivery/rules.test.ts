@@ -1,7 +1,6 @@
 import { FASCIAS, type Product } from '@storefront/shared-contracts';
 import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
-import { usableDelivery } from './pageData';
-import { crossBorderCountry, exclusionsOf, hasSellerDetails, itemPriceCents, readPromise, selectedSku, sellerDetails, thresholdMessage } from './rules';
+import { crossBorderCountry, exclusionsOf, hasSellerDetails, itemPriceCents, readPromise, sellerDetails, thresholdMessage } from './rules';
 
 const priced = (id: string, colour: string, size: string, centAmount: number, exclusions?: string) => {
   const v = makeVariant({ id, colour, size });
@@ -31,14 +30,6 @@ describe('delivery rules', () => {
     expect(thresholdMessage(5000, threshold)).toBe('free');
     expect(thresholdMessage(4999, threshold)).toBe('underThreshold');
     expect(thresholdMessage(null, threshold)).toBe('underThreshold');
-  });
-
-  it('reads the announced SKU, else the chosen size’s, the colour’s first or the product’s first', () => {
-    expect(selectedSku(product, { colour: 'navy', variantId: 'navy-l' }, 'ANNOUNCED')).toBe('ANNOUNCED');
-    expect(selectedSku(product, { colour: 'navy', variantId: 'navy-l' })).toBe('SKU-navy-l');
-    expect(selectedSku(product, { colour: 'white', variantId: null })).toBe('SKU-white-s');
-    expect(selectedSku(product, null)).toBe('SKU-navy-s');
-    expect(selectedSku(makeProduct([]), null)).toBeNull();
   });
 
   it('lists the seller’s details with the missing ones as null, the address whole or not at all', () => {
@@ -74,17 +65,5 @@ describe('delivery rules', () => {
     expect(exclusionsOf(product, 'navy-l')).toBe('No codes');
     expect(exclusionsOf(product, 'navy-s')).toBe('No codes');
     expect(exclusionsOf(makeProduct([priced('a', 'navy', 'S', 1)]), null)).toBeNull();
-  });
-
-  it('takes page data delivery only when it has what the widgets read', () => {
-    const good = {
-      info: { shopName: 'Burton' },
-      messaging: { threshold: { centAmount: 5000, currencyCode: 'GBP' }, standardCharge: { centAmount: 399, currencyCode: 'GBP' } },
-      countdown: { displayCountdown: true },
-    };
-    expect(usableDelivery(good)).toBe(good);
-    for (const bad of [null, undefined, 'x', {}, { ...good, info: {} }, { ...good, messaging: { threshold: { centAmount: '5' } } }, { ...good, messaging: { ...good.messaging, bulkySurcharge: {} } }]) {
-      expect(usableDelivery(bad)).toBeNull();
-    }
   });
 });

@@ -45,15 +45,6 @@ export function itemPriceCents(product: Product, selection: Selection | null): n
   return lowest(usableVariants(product));
 }
 
-/** The SKU the countdown reads: the chosen size's, else the chosen colour's first, else the product's first. */
-export function selectedSku(product: Product, selection: Selection | null, announced?: string | null): string | null {
-  if (announced) return announced;
-  const variants = usableVariants(product);
-  const size = selection ? variants.find((v) => v.id === selection.variantId && v.attributes.colour === selection.colour) : undefined;
-  const ofColour = selection ? variantsOfColour(product, selection.colour)[0] : undefined;
-  return (size ?? ofColour ?? variants[0])?.sku ?? null;
-}
-
 /** Free delivery when the item alone reaches the threshold, else the under-threshold message. */
 export function thresholdMessage(priceCents: number | null, messaging: Pick<DeliveryMessaging, 'threshold'>): 'free' | 'underThreshold' {
   return priceCents !== null && priceCents >= messaging.threshold.centAmount ? 'free' : 'underThreshold';

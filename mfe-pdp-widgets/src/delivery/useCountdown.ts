@@ -3,7 +3,7 @@
 // a new SKU starts it again (spec 2 §4 "badge hiding resets when the sku changes").
 import { useEffect, useState } from 'react';
 import { now } from './clock';
-import { COUNTDOWN_TICK_MS, countdownAt, type Countdown, type CutOffInput } from './cutOff';
+import { COUNTDOWN_TICK_MS, countdownAt, type Countdown, type CutOffInput } from '@storefront/shared-contracts';
 
 export function useCountdown(input: CutOffInput): Countdown | null {
   const [nowMs, setNowMs] = useState(now);

@@ -2,8 +2,8 @@
 // selection (the shared rule over the address's colour and size), then the
 // typed, replayed `pdp:selection-changed` announcements for this product.
 import { useEffect, useState } from 'react';
-import { hasColour, initialSelection, on, type Product, type RouteInfo } from '@storefront/shared-contracts';
-import { selectedSku, type Selection } from './rules';
+import { countdownSku, hasColour, initialSelection, on, type Product, type RouteInfo } from '@storefront/shared-contracts';
+import type { Selection } from './rules';
 
 export interface FollowedSelection {
   selection: Selection | null;
@@ -15,7 +15,7 @@ export function useSelection(product: Product, route: Pick<RouteInfo, 'query'> |
   const [followed, setFollowed] = useState<FollowedSelection>(() => {
     const initial = initialSelection(product, { colour: route?.query?.colour ?? null, size: route?.query?.size ?? null });
     const selection = initial ? { colour: initial.colour, variantId: initial.sizeVariantId } : null;
-    return { selection, sku: selectedSku(product, selection) };
+    return { selection, sku: countdownSku(product, selection) };
   });
   useEffect(
     () =>
@@ -24,7 +24,7 @@ export function useSelection(product: Product, route: Pick<RouteInfo, 'query'> |
         (changed) => {
           if (changed.productId !== product.id || !hasColour(product, changed.colour)) return;
           const selection = { colour: changed.colour, variantId: changed.size === null ? null : changed.variantId };
-          setFollowed({ selection, sku: selectedSku(product, selection, changed.sku) });
+          setFollowed({ selection, sku: countdownSku(product, selection, changed.sku) });
         },
         { replay: true },
       ),

@@ -1,8 +1,7 @@
 import { createParcel } from '@storefront/shared-contracts/parcel';
-import type { ProductParcelProps } from '@storefront/shared-contracts';
+import { usableDelivery, type ProductParcelProps } from '@storefront/shared-contracts';
 import { badgePosition, DeliveryCountdown } from '../delivery/DeliveryCountdown';
 import { DeliveryI18n } from '../delivery/i18n/i18n';
-import { usableDelivery } from '../delivery/pageData';
 
 function DeliveryCountdownParcel({ page, fascia, route, slot }: ProductParcelProps) {
   const product = page?.product;

@@ -1,8 +1,7 @@
 import { createParcel } from '@storefront/shared-contracts/parcel';
-import type { ProductParcelProps } from '@storefront/shared-contracts';
+import { usableDelivery, type ProductParcelProps } from '@storefront/shared-contracts';
 import { DeliveryInfo } from '../delivery/DeliveryInfo';
 import { DeliveryI18n } from '../delivery/i18n/i18n';
-import { usableDelivery } from '../delivery/pageData';
 
 function DeliveryInfoParcel({ page, fascia, route }: ProductParcelProps) {
   const product = page?.product;

@@ -2,11 +2,10 @@
 // points / 100 as the fascia's money with 2 decimals ("Earn £1.25 in
 // rewards"); guests also get a "Join now" link to /sign-up. It follows the
 // pickers' selection and the session.
-import { formatMoney, routes, type FasciaSettings, type Product, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
+import { formatMoney, rewardsPoints, routes, type FasciaSettings, type Product, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useSelectedVariant } from '../selection/useSelectedVariant';
 import { useIsGuest } from '../session/useIsGuest';
-import { rewardsPoints } from './rules';
 import './RewardsBadge.css';
 
 export interface RewardsBadgeProps {

@@ -5,18 +5,11 @@
 // address's colour and size) and follows their `pdp:selection-changed`
 // announcements (replayed) for this product.
 import { useEffect, useState } from 'react';
-import { colourVariant, findVariant, hasColour, initialSelection, on, type Product, type RouteInfo, type Variant } from '@storefront/shared-contracts';
+import { hasColour, initialSelection, on, selectedVariant, type Product, type RouteInfo, type Variant } from '@storefront/shared-contracts';
 
 export interface Chosen {
   colour: string;
   variantId: string | null;
-}
-
-export function selectedVariantOf(product: Product, chosen: Chosen | null): Variant | undefined {
-  if (!chosen) return undefined;
-  const size = findVariant(product, chosen.variantId);
-  if (size && size.attributes.colour === chosen.colour) return size;
-  return colourVariant(product, chosen.colour);
 }
 
 /** The colour and size variant chosen: the pickers' starting selection, then their announcements for this product. */
@@ -41,5 +34,6 @@ export function useChosenSelection(product: Product, route?: Pick<RouteInfo, 'qu
 }
 
 export function useSelectedVariant(product: Product, route?: Pick<RouteInfo, 'query'>): Variant | undefined {
-  return selectedVariantOf(product, useChosenSelection(product, route));
+  const chosen = useChosenSelection(product, route);
+  return selectedVariant(product, chosen && { colour: chosen.colour, sizeVariantId: chosen.variantId });
 }

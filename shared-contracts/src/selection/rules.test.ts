@@ -1,6 +1,6 @@
 import {
   autoSelectedSize, colourVariant, defaultColour, defaultSize, initialColour, initialSelection, isAllOutOfStock,
-  isLowStock, isOutOfStockState, selectColour, selectSize,
+  isLowStock, isOutOfStockState, selectColour, selectedVariant, selectSize,
 } from './rules';
 import { findVariant } from './rules';
 import { jeans, makeProduct, makeVariant, shirt, soldOutScarf } from '../testing/fixtures';
@@ -66,6 +66,16 @@ describe('colour variant', () => {
 
   it('is the first variant of the colour when none is in stock', () => {
     expect(colourVariant(shirt, 'red')?.id).toBe('red-s');
+  });
+});
+
+describe('selected variant', () => {
+  it('is the chosen size’s variant, else the colour’s, else nothing', () => {
+    expect(selectedVariant(shirt, { colour: 'white', sizeVariantId: null })?.id).toBe('white-s');
+    expect(selectedVariant(shirt, { colour: 'red', sizeVariantId: 'red-m' })?.id).toBe('red-m');
+    // A size of another colour does not stand for this one.
+    expect(selectedVariant(shirt, { colour: 'white', sizeVariantId: 'red-s' })?.id).toBe('white-s');
+    expect(selectedVariant(shirt, null)).toBeUndefined();
   });
 });
 

@@ -115,6 +115,14 @@ export function isSelectable(item: { isOnStock: boolean }, options: SelectionOpt
   return item.isOnStock || options.allowOutOfStockSelection;
 }
 
+/** The variant a selection stands for, for what is shown per variant (rewards, gift with purchase): the chosen size's, else the colour's (colourVariant). */
+export function selectedVariant(product: Product, selection: Selection | null): Variant | undefined {
+  if (!selection) return undefined;
+  const size = findVariant(product, selection.sizeVariantId);
+  if (size && colourOf(size) === selection.colour) return size;
+  return colourVariant(product, selection.colour);
+}
+
 export function findVariant(product: Product, variantId: string | null | undefined): Variant | undefined {
   if (!variantId) return undefined;
   return usableVariants(product).find((v) => v.id === variantId);

@@ -1,7 +1,8 @@
 // The page data's delivery (ProductPageData.delivery), checked before use:
-// page data is inlined by the shell from the api, so both parcels read it
-// defensively and render nothing when it is absent or malformed.
-import type { ProductDelivery } from '@storefront/shared-contracts';
+// page data is inlined by the shell from the api, so the delivery parcels read
+// it defensively and render nothing when it is absent or malformed (and the
+// shell reserves no room for them).
+import type { ProductDelivery } from '../entities/widgets';
 
 const isAmount = (value: unknown) => Number.isFinite((value as { centAmount?: unknown } | undefined)?.centAmount);
 

@@ -1,4 +1,4 @@
-import { FASCIA_KEYS, FASCIAS } from '@storefront/shared-contracts';
+import { FASCIA_KEYS, FASCIAS } from '../fascia/fascias';
 import {
   COUNTDOWN_TICK_MS, countdownAt, countdownKind, cutOffOn, cutOffRule, cutOffTime, LATE_FASCIAS, normaliseCutOffTime, remainingParts,
   SATURDAY_EARLY_FASCIAS, type CutOffInput,

@@ -1,5 +1,5 @@
-import { makeVariant } from '@storefront/shared-contracts/testing';
-import { rewardsPoints } from './rules';
+import { makeVariant } from '../testing/fixtures';
+import { rewardsPoints } from './points';
 
 const withPoints = (points: unknown) => {
   const variant = makeVariant({ id: 'v', colour: 'navy', size: 'S' });

@@ -1,0 +1,3 @@
+export * from './cutOff';
+export * from './countdown';
+export * from './pageData';
