@@ -60,6 +60,7 @@ async function removeFromBag(request: APIRequestContext, variant: Variant): Prom
 /** Adds on the product page: the default colour, its first size in stock. */
 async function addOnProductPage(page: Page, product: Product) {
   await page.goto(`/product/${product.slug}`);
+  await scrollToChoices(page);
   await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: firstSize(product).attributes.size, exact: true }).click();
   await page.getByRole('button', { name: /add to bag/i }).click();
 }

@@ -35,8 +35,9 @@ test.describe('share', () => {
       // Desktop Chromium offers no share sheet here; make sure of it so the copy path is the one tested.
       Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
     });
+    // The shopper scrolls down to it: it loads as it comes near.
+    await page.locator('.sf-slot-share').evaluate((slot) => slot.scrollIntoView({ block: 'center' }));
     const share = page.locator('.sf-slot-share').getByRole('button', { name: 'Share' });
-    await share.scrollIntoViewIfNeeded();
     await share.click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());

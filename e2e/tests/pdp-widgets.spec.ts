@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Product, ProductPageData } from '@storefront/shared-contracts';
 import { defaultColour, findProducts, inStockSizes, isPlainMultiColourProduct } from './support/catalogue';
 import { journeySlot } from './support/journeys';
+import { scrollToChoices } from './support/productPage';
 
 /** The showcase product with a few hundred reviews, photos and chips (api/README.md). */
 const SHOWCASE = '/product/midi-wrap-dress-navy-10001';
@@ -143,6 +144,7 @@ test.describe('added-to-bag panel', () => {
     const product = await productFor(page, 0);
     const variant = inStockSizes(product, defaultColour(product))[0]!;
     await page.goto(`/product/${product.slug}`);
+    await scrollToChoices(page);
     await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: variant.attributes.size, exact: true }).click();
     await page.getByRole('button', { name: /add to bag/i }).click();
 

@@ -27,11 +27,12 @@ test.describe('product page composed from remotes', () => {
     await expect(page.getByRole('button', { name: 'Description' })).toBeVisible();
   });
 
-  test('on a phone, the choices stay where the shopper scrolled to them while the blocks above them arrive @mobile', async ({ page, request }) => {
-    // A product whose default colour earns rewards: the rewards badge mounts above the pickers.
+  test('the choices stay where the shopper sees them while the rewards badge and the delivery countdown arrive after the first move @mobile', async ({ page, request }) => {
+    // A product whose default colour earns rewards: the badge mounts above the pickers, with the countdown.
     const { product } = await findProduct(request, (p) => isPlainMultiColourProduct(p) && (p.product.variants[0]?.attributes.rewardsPoints?.default ?? 0) > 0, { from: 60 });
-    await page.setViewportSize({ width: 360, height: 640 });
-    // The widgets remote (the rewards badge, the delivery countdown) arrives only once the shopper is at the choices.
+    const phone = (page.viewportSize()?.width ?? 0) < 768;
+    if (phone) await page.setViewportSize({ width: 360, height: 640 });
+    // The widgets remote arrives only once the shopper sees the choices.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('http://localhost:3002/remoteEntry.js', async (route) => {
@@ -39,7 +40,9 @@ test.describe('product page composed from remotes', () => {
       await route.continue().catch(() => undefined);
     });
     await page.goto(`/product/${product.slug}`);
-    await scrollToChoices(page);
+    // On a phone the choices are under the gallery and the first move is the scroll to them; on a desktop they are in view and it is the mouse's.
+    if (phone) await scrollToChoices(page);
+    else await page.mouse.move(600, 400);
     const sizes = page.getByRole('group', { name: 'Size' });
     await expect(sizes).toBeInViewport();
     const top = async () => (await sizes.boundingBox())!.y;
@@ -47,6 +50,7 @@ test.describe('product page composed from remotes', () => {
 
     release();
     await expect(page.getByText(/^★ Earn .+ in rewards$/)).toBeVisible();
+    await expect(page.locator('[data-slot="pdpWidgets/DeliveryCountdown"]')).toHaveAttribute('data-state', 'mounted');
     expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
     await expect(page.getByRole('button', { name: /add to bag/i })).toBeInViewport();
   });
@@ -75,8 +79,9 @@ test.describe('product page composed from remotes', () => {
     const low = product.variants.find((v) => v.isOnStock && v.availableQuantity > 0 && v.availableQuantity < 5)!;
     const query = new URLSearchParams({ colour: low.attributes.colour, size: low.attributes.size });
     await page.goto(`/product/${product.slug}?${query}`);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('storefront:recently-viewed') ?? '[]'))).toEqual([product.key]);
+    await scrollToChoices(page);
     await expect(page.getByRole('group', { name: 'Size' })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('storefront:recently-viewed') ?? '[]'))).toEqual([product.key]);
 
     await expect(page.getByText(`Only ${low.availableQuantity} left in stock`).first()).toBeVisible();
     const events = () => page.evaluate(() => ((window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer).map((e) => e.event));

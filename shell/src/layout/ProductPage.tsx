@@ -19,6 +19,7 @@ import { RemoteSlot } from '../slots/RemoteSlot';
 import { productParcelProps } from './parcelProps';
 import { BasicPickers } from './BasicPickers';
 import { priceBlockHeight } from './priceBlock';
+import { countdownHeight, rewardsHeight } from './widgetHeights';
 import { StickyBar } from './sticky/StickyBar';
 
 /** The first gallery image, server-rendered so the largest paint needs no remote. */
@@ -112,7 +113,15 @@ export function ProductPage({ boot }: { boot: BootData }) {
   const badgePosition = flag('deliveryBadgePosition', boot);
   const countdown = (
     // After the first interaction: near the button it is in view at once, and would bring the widgets remote into the first load (JavaScript budget).
-    <RemoteSlot module="pdpWidgets/DeliveryCountdown" parcelProps={productParcelProps(boot, 'delivery-countdown', { position: badgePosition })} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-delivery-countdown" />
+    <RemoteSlot
+      module="pdpWidgets/DeliveryCountdown"
+      parcelProps={productParcelProps(boot, 'delivery-countdown', { position: badgePosition })}
+      timeoutMs={timeoutMs}
+      critical={false}
+      loadOn="interaction"
+      className="sf-slot-delivery-countdown"
+      style={{ minHeight: countdownHeight(page, boot.fascia, boot.route.query, badgePosition) }}
+    />
   );
 
   return (
@@ -162,7 +171,15 @@ export function ProductPage({ boot }: { boot: BootData }) {
           <RemoteSlot module="pdpWidgets/StaffTools" parcelProps={props('staff-tools')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-staff" />
         )}
         {flag('rewards', boot) && (
-          <RemoteSlot module="pdpWidgets/RewardsBadge" parcelProps={props('rewards')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-rewards" />
+          <RemoteSlot
+            module="pdpWidgets/RewardsBadge"
+            parcelProps={props('rewards')}
+            timeoutMs={timeoutMs}
+            critical={false}
+            loadOn="interaction"
+            className="sf-slot-rewards"
+            style={{ minHeight: rewardsHeight(page, boot.route.query, boot.session) }}
+          />
         )}
         {badgePosition === 'underPrice' && countdown}
         <RemoteSlot
