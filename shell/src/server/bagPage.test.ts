@@ -5,44 +5,25 @@
 // line by line, its first image the page's largest paint (the scripts wait for
 // it), and the bag is handed to the bag remote in the boot data; an empty bag
 // is drawn as the remote draws it.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BOOT_ELEMENT_ID, type BootData } from '../boot';
-import { createShellServer } from './app';
+import { BOOT_ELEMENT_ID } from '../boot';
+import { bootOf, shellForTheseTests } from './testing/shell';
 
-// The shell starts its in-process api (catalogue, local indexes, database): seconds on a busy machine.
-jest.setTimeout(90_000);
-
-let shell: Awaited<ReturnType<typeof createShellServer>>;
-
-beforeAll(async () => {
-  shell = await createShellServer({
-    clientAssetsOptional: true,
-    api: { dataDir: 'memory://', warmImages: false, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
-  });
-});
-
-afterAll(async () => {
-  await shell?.close();
-});
-
-const bootOf = (html: string): BootData => JSON.parse(new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
+const shell = shellForTheseTests();
 
 /** The drawn page: what is between the root element and the boot data. */
 const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script id="${BOOT_ELEMENT_ID}"`));
 
 async function bagPage(cookie?: string, url = '/basket') {
-  const res = await shell.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const res = await shell().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   expect(res.statusCode).toBe(200);
   return res.body;
 }
 
 it('draws a bag with lines on the server, and hands the bag to the bag remote', async () => {
-  const product = await shell.inject({ method: 'GET', url: '/product/midi-wrap-dress-navy-10001' });
+  const product = await shell().inject({ method: 'GET', url: '/product/midi-wrap-dress-navy-10001' });
   const page = bootOf(product.body).page!;
   const variant = page.product.variants.find((v) => v.availableQuantity >= 5)!;
-  const added = await shell.inject({ method: 'POST', url: '/_api/basket/addToCart', payload: { data: JSON.stringify([{ sku: variant.sku }]) } });
+  const added = await shell().inject({ method: 'POST', url: '/_api/basket/addToCart', payload: { data: JSON.stringify([{ sku: variant.sku }]) } });
   expect(added.statusCode).toBe(200);
   const sid = added.cookies.find((c) => c.name === 'sf_sid')!.value;
 

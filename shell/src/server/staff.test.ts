@@ -7,12 +7,9 @@
 // parcel. The office network and the trusted proxies come from the
 // environment, as an operator sets them, and the in-process api's own check
 // on its endpoint agrees.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { apiPaths } from '@storefront/shared-contracts';
-import { BOOT_ELEMENT_ID, type BootData } from '../boot';
-import { createShellServer } from './app';
+import type { BootData } from '../boot';
+import { bootOf, startTestShell, type TestShell } from './testing/shell';
 
 // The shell starts its in-process api (catalogue, local indexes, database): seconds on a busy machine.
 jest.setTimeout(90_000);
@@ -24,16 +21,13 @@ const PRODUCT_PATH = '/product/midi-wrap-dress-navy-10001';
 const PRODUCT_KEY = 'DRS10001';
 const STAFF_SLOT = 'data-slot="pdpWidgets/StaffTools"';
 
-let shell: Awaited<ReturnType<typeof createShellServer>>;
+let shell: TestShell;
 
 beforeAll(async () => {
   const saved = { OFFICE_NETWORK_CIDRS: process.env.OFFICE_NETWORK_CIDRS, TRUST_PROXY: process.env.TRUST_PROXY };
   Object.assign(process.env, { OFFICE_NETWORK_CIDRS: OFFICE, TRUST_PROXY: PROXY });
   try {
-    shell = await createShellServer({
-      clientAssetsOptional: true,
-      api: { dataDir: 'memory://', warmImages: false, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
-    });
+    shell = await startTestShell();
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
@@ -57,11 +51,9 @@ const headersOf = ({ forwardedFor }: From) => (forwardedFor ? { 'x-forwarded-for
 async function productDocument(from: From): Promise<{ boot: BootData; html: string }> {
   const res = await shell.inject({ method: 'GET', url: PRODUCT_PATH, remoteAddress: from.peer, headers: headersOf(from) });
   expect(res.statusCode).toBe(200);
-  const json = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(res.body)?.[1];
-  if (!json) throw new Error('no boot data in the document');
   // The page itself is drawn either way (its price slot is there), staff or not.
   expect(res.body).toContain('data-slot="gallery/ProductPrice"');
-  return { boot: JSON.parse(json) as BootData, html: res.body };
+  return { boot: bootOf(res.body), html: res.body };
 }
 
 async function internalPriceStatus(from: From): Promise<number> {

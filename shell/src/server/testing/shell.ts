@@ -1,0 +1,45 @@
+// For the server tests that ask a whole shell for its documents: a shell with
+// its in-process api on an in-memory database, and a document's boot data read
+// back as the client reads it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOOT_ELEMENT_ID, type BootData } from '../../boot';
+import { createShellServer } from '../app';
+
+export type TestShell = Awaited<ReturnType<typeof createShellServer>>;
+
+/** Starts in seconds on a busy machine (catalogue, local indexes, database): give the test a long timeout. */
+export function startTestShell(): Promise<TestShell> {
+  return createShellServer({
+    clientAssetsOptional: true,
+    api: { dataDir: 'memory://', warmImages: false, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
+  });
+}
+
+/**
+ * A shell started before the file's tests and closed after them, read through
+ * the returned function. The tests get a long timeout: on a busy machine the
+ * start, and a first page, take seconds.
+ */
+export function shellForTheseTests(): () => TestShell {
+  jest.setTimeout(90_000);
+  let shell: TestShell | undefined;
+  beforeAll(async () => {
+    shell = await startTestShell();
+  });
+  afterAll(async () => {
+    await shell?.close();
+  });
+  return () => {
+    if (!shell) throw new Error('the test shell has not started');
+    return shell;
+  };
+}
+
+/** The document's inline boot data; throws when it has none. */
+export function bootOf(html: string): BootData {
+  const json = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(html)?.[1];
+  if (!json) throw new Error('no boot data in the document');
+  return JSON.parse(json) as BootData;
+}
