@@ -1,5 +1,5 @@
-// Product page data, quick add, stock and customisation groups over HTTP.
-import type { CustomisationAnswer, ProductPageData, StockAnswer } from '@storefront/shared-contracts';
+// Product page data, related products, quick add, stock and customisation groups over HTTP.
+import { FASCIAS, type CustomisationAnswer, type ProductPageData, type ProductRelated, type StockAnswer } from '@storefront/shared-contracts';
 import { startTestServer, type TestServer } from '../testing/server';
 
 let server: TestServer;
@@ -20,19 +20,33 @@ describe('product endpoints', () => {
     expect(eur.product.variants[0]?.prices.currencyCode).toBe('EUR');
   });
 
-  it('answers the related bundles, look and sponsored cards of the request’s fascia', async () => {
+  it('answers the related bundles, look and sponsored cards of the request’s fascia, on their own and in the product page data', async () => {
     const overshirt = server.api.catalogue.productById('10011')!;
-    const get = async (fascia: string) =>
-      ((await (await server.client().get(`/_api/product/${overshirt.slug}?fascia=${fascia}`)).json()) as ProductPageData).product.related;
+    const get = async (fascia: string) => (await (await server.client().get(`/_api/related/${overshirt.id}?fascia=${fascia}`)).json()) as ProductRelated;
     const burton = await get('burton');
-    expect(burton?.outfits?.products.map((p) => p.key)).toEqual(['SHR10011', 'MJN10015']);
-    expect(burton?.outfits?.products[1]).toMatchObject({ selectedColor: 'Black', variants: expect.any(Array) });
+    expect(burton.outfits?.products.map((p) => p.key)).toEqual(['SHR10011', 'MJN10015']);
+    expect(burton.outfits?.products[1]).toMatchObject({ selectedColor: 'Black', variants: expect.any(Array) });
     // Coast does not sell the jeans: the outfit keeps one product (not shown by the page).
-    expect((await get('coast'))?.outfits?.products.map((p) => p.key)).toEqual(['SHR10011']);
+    expect((await get('coast')).outfits?.products.map((p) => p.key)).toEqual(['SHR10011']);
+    const page = (await (await server.client().get(`/_api/product/${overshirt.slug}`)).json()) as ProductPageData;
+    expect(page.product.related).toEqual(burton);
+
     const dress = server.api.catalogue.productById('10001')!;
-    const page = (await (await server.client().get(`/_api/product/${dress.slug}`)).json()) as ProductPageData;
-    expect(page.product.related?.influencer?.header).toBe('Styled by @ellie.wears');
-    expect(page.product.related?.sponsored?.every((card) => card.sponsoredStatus === 'sponsored')).toBe(true);
+    const look = (await (await server.client().get(`/_api/related/${dress.id}`)).json()) as ProductRelated;
+    expect(look.influencer?.header).toBe('Styled by @ellie.wears');
+    expect(look.sponsored?.length).toBeGreaterThan(0);
+    expect(look.sponsored?.every((card) => card.sponsoredStatus === 'sponsored')).toBe(true);
+  });
+
+  it('answers an empty related for a product with nothing beside it, and 404 for a product the fascia does not sell', async () => {
+    const alone = server.api.catalogue.products.find((p) => !server.api.catalogue.related(p, FASCIAS.burton) && p.availablefascias.includes('burton'))!;
+    const answer = await server.client().get(`/_api/related/${alone.id}`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({});
+    const notSold = await server.client().get(`/_api/related/${burtonRecord().id}?fascia=coast`);
+    expect(notSold.status).toBe(404);
+    expect(await notSold.json()).toEqual({ error: 'PRODUCT_NOT_FOUND', message: 'We could not find that product.' });
+    expect((await server.client().get('/_api/related/000')).status).toBe(404);
   });
 
   it('answers 404 with a readable message for an unknown slug or a product the fascia does not sell', async () => {

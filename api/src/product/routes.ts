@@ -1,6 +1,6 @@
-// Product page data, quick add, stock, social proof and customisation groups
+// Product page data, its related products, quick add, stock, social proof and customisation groups
 // (spec 1 §7, spec 2 §7).
-import type { SocialProofEntry, StockAnswer } from '@storefront/shared-contracts';
+import type { ProductRelated, SocialProofEntry, StockAnswer } from '@storefront/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { customisationAnswer } from '../catalogue/customisation';
@@ -33,6 +33,13 @@ export async function productRoutes(app: FastifyInstance, { catalogue }: ApiCont
   app.get<{ Params: { productId: string } }>('/_api/quickadd/:productId', async (request, reply) => {
     const product = soldProduct(request);
     return reply.header('cache-control', 'private, max-age=60').send({ product: catalogue.toProduct(product, fasciaOf(request)) });
+  });
+
+  // Product.related on its own: the shell's boot data leaves it out (it is most of
+  // a product page's data and only the bundles widget, below the fold, reads it).
+  app.get<{ Params: { productId: string } }>('/_api/related/:productId', async (request, reply) => {
+    const related: ProductRelated = catalogue.related(soldProduct(request), fasciaOf(request)) ?? {};
+    return reply.header('cache-control', 'private, max-age=60').send(related);
   });
 
   app.get<{ Params: { productId: string } }>('/_api/stock/:productId', async (request, reply) => {

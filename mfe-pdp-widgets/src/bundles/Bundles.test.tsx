@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { FASCIAS, on, resetEventState, type EventPayload, type Product, type ProductRelated } from '@storefront/shared-contracts';
+import { FASCIAS, on, resetEventState, type EventPayload, type ProductRelated } from '@storefront/shared-contracts';
 import { Bundles } from './Bundles';
 import { BundlesI18n } from './i18n/i18n';
 import { boots, bundleOf, card, cartFor, jacket, trousers, waistcoat } from './test/fixtures';
@@ -11,16 +11,12 @@ const json = (status: number, body: unknown) => ({ ok: status >= 200 && status <
 const suit = bundleOf('suits', [jacket, trousers, waistcoat, boots]);
 const outfit = bundleOf('outfits', [jacket, boots], 'Complete The Look');
 
-function pageProduct(related: ProductRelated | undefined, base: Product = jacket): Product {
-  return { ...base, ...(related ? { related } : {}) };
-}
-
-function show(product: Product, locale: 'en-GB' | 'fr-FR' = 'en-GB') {
+function show(related: ProductRelated, locale: 'en-GB' | 'fr-FR' = 'en-GB') {
   const fascia = locale === 'en-GB' ? FASCIAS.burton : FASCIAS.coast;
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <BundlesI18n locale={locale}>
-        <Bundles product={product} fascia={fascia} />
+        <Bundles product={jacket} related={related} fascia={fascia} />
       </BundlesI18n>
     </SWRConfig>,
   );
@@ -48,7 +44,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('Bundles', () => {
   it('shows the suit over the outfit, each product with its colour, size and selection as it starts', () => {
-    show(pageProduct({ outfits: outfit, suits: suit }));
+    show({ outfits: outfit, suits: suit });
     const panel = screen.getByRole('region', { name: 'Complete The Suit' });
     expect(screen.queryByRole('region', { name: 'Complete The Look' })).not.toBeInTheDocument();
     expect(within(panel).getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(['Suit Jacket', 'Suit Trousers', 'Suit Waistcoat', 'Ankle Boots']);
@@ -76,7 +72,7 @@ describe('Bundles', () => {
   it('asks for a size on every selected product without one and sends nothing', async () => {
     const user = userEvent.setup();
     const seen = listen();
-    show(pageProduct({ suits: suit }));
+    show({ suits: suit });
     await user.click(screen.getByRole('button', { name: 'Add selected to bag' }));
 
     const jacketSize = inGroup('Suit Jacket').getByRole('combobox', { name: 'Size' });
@@ -99,7 +95,7 @@ describe('Bundles', () => {
     const user = userEvent.setup();
     const seen = listen();
     fetchMock.mockResolvedValue(json(200, cartFor(['JKT-n40', 'TRS-n32', 'WST-cM'])));
-    show(pageProduct({ suits: suit }));
+    show({ suits: suit });
     await user.selectOptions(inGroup('Suit Jacket').getByRole('combobox', { name: 'Size' }), '40');
     await user.selectOptions(inGroup('Suit Trousers').getByRole('combobox', { name: 'Size' }), '32');
     await user.click(screen.getByRole('button', { name: 'Add selected to bag' }));
@@ -130,7 +126,7 @@ describe('Bundles', () => {
     const user = userEvent.setup();
     const seen = listen();
     fetchMock.mockResolvedValue(json(409, { error: 'OUT_OF_STOCK', message: 'Sorry, Ankle Boots in 5 has just sold out.' }));
-    show(pageProduct({ outfits: outfit }));
+    show({ outfits: outfit });
     await user.selectOptions(inGroup('Ankle Boots').getByRole('combobox', { name: 'Colour' }), 'Black');
     expect(inGroup('Ankle Boots').queryByText('This colour is out of stock. Please select another one.')).not.toBeInTheDocument();
     await user.selectOptions(inGroup('Ankle Boots').getByRole('combobox', { name: 'Size' }), '5');
@@ -149,7 +145,7 @@ describe('Bundles', () => {
   it('says sorry in its own words when the add fails without a message', async () => {
     const user = userEvent.setup();
     fetchMock.mockRejectedValue(new TypeError('network'));
-    show(pageProduct({ suits: suit }));
+    show({ suits: suit });
     await user.click(inGroup('Suit Jacket').getByRole('checkbox', { name: 'Select' }));
     await user.click(inGroup('Suit Trousers').getByRole('checkbox', { name: 'Select' }));
     await user.click(screen.getByRole('button', { name: 'Add selected to bag' }));
@@ -161,7 +157,7 @@ describe('Bundles', () => {
 
   it('can select a product only with a size; a colour change picks the only size, a sold-out colour deselects', async () => {
     const user = userEvent.setup();
-    show(pageProduct({ suits: suit }));
+    show({ suits: suit });
     const jacketBox = inGroup('Suit Jacket').getByRole('checkbox', { name: 'Select' });
     await user.click(jacketBox);
     expect(jacketBox).not.toBeChecked();
@@ -184,13 +180,13 @@ describe('Bundles', () => {
   });
 
   it('shows nothing for a bundle of one product or one without the current product', () => {
-    const { container } = show(pageProduct({ bundle: bundleOf('bundle', [jacket]), outfits: bundleOf('outfits', [trousers, boots]) }));
+    const { container } = show({ bundle: bundleOf('bundle', [jacket]), outfits: bundleOf('outfits', [trousers, boots]) });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the influencer look titled Shop The Look, or by its header, with its cards', () => {
     const look = { products: [card('a', ['navy', 'red', 'white', 'black']), card('b', ['navy'])] };
-    const { unmount } = show(pageProduct({ influencer: look }));
+    const { unmount } = show({ influencer: look });
     const block = screen.getByRole('region', { name: 'Shop The Look' });
     // Federation is absent here: each card falls back to a link to the product.
     expect(within(block).getByRole('heading', { level: 3, name: 'Look item a' })).toBeVisible();
@@ -198,13 +194,13 @@ describe('Bundles', () => {
     expect(within(block).getAllByRole('listitem')).toHaveLength(2);
     unmount();
 
-    show(pageProduct({ influencer: { header: "Jack's Wedding Edit", products: look.products }, suits: suit }));
+    show({ influencer: { header: "Jack's Wedding Edit", products: look.products }, suits: suit });
     expect(screen.getByRole('region', { name: "Jack's Wedding Edit" })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Complete The Suit' })).toBeVisible();
   });
 
   it('speaks the fascia language', () => {
-    show(pageProduct({ suits: suit, influencer: { products: [card('a', ['navy'])] } }), 'fr-FR');
+    show({ suits: suit, influencer: { products: [card('a', ['navy'])] } }, 'fr-FR');
     expect(inGroup('Suit Jacket').getByRole('combobox', { name: 'Taille' })).toHaveDisplayValue('Choisissez une taille');
     expect(screen.getByRole('button', { name: 'Ajouter la sélection au panier' })).toBeEnabled();
     expect(screen.getByRole('region', { name: 'Adoptez le look' })).toBeVisible();

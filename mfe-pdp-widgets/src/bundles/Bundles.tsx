@@ -1,9 +1,11 @@
 // The "style together" bundle (spec 2 §2–5, §9) and the influencer's "Shop
 // The Look" block. Each bundle product has a Select checkbox, a colour and a
 // size; one "Add selected to bag" adds every selected product in one request
-// and then deselects them. The rules are in rules.ts.
+// and then deselects them. The rules are in rules.ts. The page's boot data
+// leaves Product.related out (it is most of its bytes): ProductBundles reads
+// it from the api when the slot comes near.
 import { useId, useMemo, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   apiPaths,
   colourOptions,
@@ -17,10 +19,11 @@ import {
   type FasciaSettings,
   type InfluencerLook,
   type Product,
+  type ProductRelated,
   type SessionSummary,
 } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { addBundleToBag, BundleAddError } from './api';
+import { addBundleToBag, BundleAddError, fetchRelated } from './api';
 import { RemoteProductCard } from './RemoteProductCard';
 import {
   addedLines,
@@ -51,9 +54,19 @@ export interface BundlesProps {
   session?: SessionSummary;
 }
 
-export function Bundles({ product, fascia, session }: BundlesProps) {
-  const bundle = useMemo(() => bundleToShow(product.related, product.id), [product]);
-  const look = product.related?.influencer;
+/** The product's bundle and look, once the api has answered its related products; nothing while it has not or when it fails. */
+export function ProductBundles(props: BundlesProps) {
+  const { data } = useSWR(['pdp-related', props.product.id], () => fetchRelated(props.product.id), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onError: (failure: unknown) => console.error('[pdpWidgets/Bundles] related products failed:', failure),
+  });
+  return data ? <Bundles {...props} related={data} /> : null;
+}
+
+export function Bundles({ product, related, fascia, session }: BundlesProps & { related: ProductRelated }) {
+  const bundle = useMemo(() => bundleToShow(related, product.id), [related, product.id]);
+  const look = related.influencer;
   const hasLook = Boolean(look && Array.isArray(look.products) && look.products.length > 0);
   if (!bundle && !hasLook) return null;
   return (

@@ -1,6 +1,7 @@
-// The bundle's one call: POST /_api/basket/addToCart with every selected line
-// (same origin, so the basket cookie goes along). The answer is the cart.
-import { apiPaths, type Cart, type Variant } from '@storefront/shared-contracts';
+// The bundle's calls: GET /_api/related/{productId} for the bundles and the
+// look, and POST /_api/basket/addToCart with every selected line (same origin,
+// so the basket cookie goes along), answered with the cart.
+import { apiPaths, type Cart, type ProductRelated, type Variant } from '@storefront/shared-contracts';
 import { addToCartBody } from './rules';
 
 /** A failed add; `serverMessage` is the api's text when it sent one, for the shopper to read. */
@@ -27,6 +28,15 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
+}
+
+/** The product's Product.related; an error when the api fails or answers something else than an object. */
+export async function fetchRelated(productId: string): Promise<ProductRelated> {
+  const response = await fetch(apiPaths.related(productId), { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`related products answered ${response.status}`);
+  const body = await readJson(response);
+  if (!isRecord(body) || Array.isArray(body)) throw new Error('related products answer is not an object');
+  return body as ProductRelated;
 }
 
 export async function addBundleToBag(variants: ReadonlyArray<Pick<Variant, 'sku' | 'marketplaceSku'>>): Promise<Cart> {

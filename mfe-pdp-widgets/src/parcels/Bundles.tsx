@@ -1,16 +1,16 @@
 import { createParcel } from '@storefront/shared-contracts/parcel';
 import type { ProductParcelProps } from '@storefront/shared-contracts';
-import { Bundles } from '../bundles/Bundles';
+import { ProductBundles } from '../bundles/Bundles';
 import { BundlesI18n } from '../bundles/i18n/i18n';
 
 function BundlesParcel({ page, fascia, session }: ProductParcelProps) {
   const product = page?.product;
-  // Malformed page data, or nothing related, leaves the slot empty rather than breaking the page.
-  if (!product || typeof product.id !== 'string' || !product.related || typeof product.related !== 'object') return null;
+  // Malformed page data leaves the slot empty rather than breaking the page.
+  if (!product || typeof product.id !== 'string') return null;
   return (
     <BundlesI18n locale={fascia?.locale}>
       {/* A new product starts again: each bundle product in its starting colour and size. */}
-      <Bundles key={product.id} product={product} fascia={fascia} {...(session ? { session } : {})} />
+      <ProductBundles key={product.id} product={product} fascia={fascia} {...(session ? { session } : {})} />
     </BundlesI18n>
   );
 }

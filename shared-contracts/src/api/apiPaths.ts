@@ -40,6 +40,9 @@ export const quickAdd = (productId: string) => `/_api/quickadd/${encodeURICompon
 
 export const stock = (productId: string) => `/_api/stock/${encodeURIComponent(productId)}`;
 
+/** GET: the product's Product.related (bundles, influencer look, sponsored cards) in the request's fascia; `{}` when none. */
+export const related = (productId: string) => `/_api/related/${encodeURIComponent(productId)}`;
+
 /** Office network only; 404 for everyone else (InternalPriceAnswer). */
 export const internalPrice = (productKey: string) => `/_api/internal/price/${encodeURIComponent(productKey)}`;
 
