@@ -1,6 +1,6 @@
 // The delivery countdown and delivery badges (spec 2 §2, §4, §9): next-day,
 // express and marketplace badges, and "Order within 3h 12m 5s for next-day
-// delivery" to the cut-off of cutOff.ts, ticking every 500 ms, hidden after
+// delivery" to the cut-off of shared-contracts delivery/cutOff.ts, ticking every 500 ms, hidden after
 // the cut-off (except next-day with express) until the SKU changes; what it
 // shows is the shared countdownBlock (the shell reserves its room by it). Where it
 // sits (under the price or under the add button) is the slot's `position`.

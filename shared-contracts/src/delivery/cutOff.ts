@@ -1,5 +1,6 @@
 // Delivery cut-off times (spec 2 §9) and the countdown to them (§4). Plain
-// functions of their inputs: the time is always passed in (clock.ts).
+// functions of their inputs: the time is always passed in (the widgets read it
+// in mfe-pdp-widgets/src/delivery/clock.ts).
 //
 // Times are UTC. The first rule that applies gives the time:
 //   1. a SKU starting YDD: 23:00:00
