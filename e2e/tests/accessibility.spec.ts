@@ -129,6 +129,8 @@ for (const fascia of FASCIAS) {
     });
 
     test('product page with its reviews and payment promo in view, then the added-to-bag panel open, has no axe violations', async ({ page }) => {
+      // Two axe runs over the largest page: on a busy machine the second alone took the rest of the 45 s.
+      test.slow();
       await page.goto(withFascia(SHOWCASE, fascia));
       await pageReady(page);
       await page.locator('.sf-slot-payment-promo').scrollIntoViewIfNeeded();
