@@ -7,6 +7,7 @@ export * from './routes';
 export * from './api';
 export * from './parcels';
 export * from './selection';
+export * from './authenticity';
 export * from './delivery';
 export * from './rewards';
 export * from './sizes';

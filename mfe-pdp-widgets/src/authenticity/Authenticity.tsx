@@ -4,10 +4,9 @@
 // closes on Escape, × or a press beside it; every way of closing pauses the
 // video first; focus goes back to the badge (the opener). The video loads only once the dialog opens.
 import { useRef, useState } from 'react';
-import type { Product } from '@storefront/shared-contracts';
+import { authenticityOf, type Product } from '@storefront/shared-contracts';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { authenticityOf } from './rules';
 import './Authenticity.css';
 
 export function Authenticity({ product }: { product: Pick<Product, 'authenticity'> }) {

@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/shared-contracts';
+import type { Product } from '../entities/product';
 import { authenticityOf } from './rules';
 
 const MP4 = { type: 'MP4' as const, width: 480, height: 720, url: '/media/authenticity/mp4_480p' };

@@ -1,7 +1,9 @@
 // The authenticity badge's rule (issue 20): a product carries it when its
 // data has a known kind and at least one playable video source of this site.
-// Catalogue data is untrusted: anything else shows no badge.
-import { safeUrl, type AuthenticityInfo, type Product } from '@storefront/shared-contracts';
+// Catalogue data is untrusted: anything else shows no badge. Shared by the
+// badge (mfe-pdp-widgets) and the shell's server, which keeps its room.
+import type { AuthenticityInfo, Product } from '../entities/product';
+import { safeUrl } from '../urls/safeUrl';
 
 export type AuthenticityKind = AuthenticityInfo['kind'];
 
