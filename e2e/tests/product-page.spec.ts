@@ -27,9 +27,13 @@ test.describe('product page composed from remotes', () => {
     await expect(page.getByRole('button', { name: 'Description' })).toBeVisible();
   });
 
-  test('the choices stay where the shopper sees them while the rewards badge and the delivery countdown arrive after the first move @mobile', async ({ page, request }) => {
-    // A product whose default colour earns rewards: the badge mounts above the pickers, with the countdown.
-    const { product } = await findProduct(request, (p) => isPlainMultiColourProduct(p) && (p.product.variants[0]?.attributes.rewardsPoints?.default ?? 0) > 0, { from: 60 });
+  test('the choices stay where the shopper sees them while the authenticity and rewards badges and the delivery countdown arrive after the first move @mobile', async ({ page, request }) => {
+    // A luxury or preloved product whose default colour earns rewards: both badges mount above the pickers, with the countdown.
+    const { product } = await findProduct(
+      request,
+      (p) => isPlainMultiColourProduct(p) && Boolean(p.product.authenticity) && (p.product.variants[0]?.attributes.rewardsPoints?.default ?? 0) > 0,
+      { from: 60 },
+    );
     const phone = (page.viewportSize()?.width ?? 0) < 768;
     if (phone) await page.setViewportSize({ width: 360, height: 640 });
     // The widgets remote arrives only once the shopper sees the choices.
@@ -50,6 +54,7 @@ test.describe('product page composed from remotes', () => {
 
     release();
     await expect(page.getByText(/^★ Earn .+ in rewards$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Authenticity guaranteed|Authenticated preloved)$/ })).toBeVisible();
     await expect(page.locator('[data-slot="pdpWidgets/DeliveryCountdown"]')).toHaveAttribute('data-state', 'mounted');
     expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
     await expect(page.getByRole('button', { name: /add to bag/i })).toBeInViewport();

@@ -19,7 +19,7 @@ import { RemoteSlot } from '../slots/RemoteSlot';
 import { productParcelProps } from './parcelProps';
 import { BasicPickers } from './BasicPickers';
 import { priceBlockHeight } from './priceBlock';
-import { countdownHeight, rewardsHeight } from './widgetHeights';
+import { authenticityHeight, countdownHeight, rewardsHeight } from './widgetHeights';
 import { StickyBar } from './sticky/StickyBar';
 
 /** The first gallery image, server-rendered so the largest paint needs no remote. */
@@ -111,17 +111,16 @@ export function ProductPage({ boot }: { boot: BootData }) {
   const sizes = new Set(product.variants.map((v) => v.attributes.size)).size;
   const colours = new Set(product.variants.map((v) => v.attributes.colour)).size;
   const badgePosition = flag('deliveryBadgePosition', boot);
-  const countdown = (
-    // After the first interaction: near the button it is in view at once, and would bring the widgets remote into the first load (JavaScript budget).
-    <RemoteSlot
-      module="pdpWidgets/DeliveryCountdown"
-      parcelProps={productParcelProps(boot, 'delivery-countdown', { position: badgePosition })}
-      timeoutMs={timeoutMs}
-      critical={false}
-      loadOn="interaction"
-      className="sf-slot-delivery-countdown"
-      style={{ minHeight: countdownHeight(page, boot.fascia, boot.route.query, badgePosition) }}
-    />
+  /** A widget beside the choices, mounted after the shopper's first move in the room the server keeps for it (widgetHeights.ts). */
+  const afterFirstMove = (module: string, parcelProps: object, className: string, minHeight: number) => (
+    <RemoteSlot module={module} parcelProps={parcelProps} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className={className} style={{ minHeight }} />
+  );
+  // After the first interaction: near the button it is in view at once, and would bring the widgets remote into the first load (JavaScript budget).
+  const countdown = afterFirstMove(
+    'pdpWidgets/DeliveryCountdown',
+    productParcelProps(boot, 'delivery-countdown', { position: badgePosition }),
+    'sf-slot-delivery-countdown',
+    countdownHeight(page, boot.fascia, boot.route.query, badgePosition),
   );
 
   return (
@@ -152,9 +151,7 @@ export function ProductPage({ boot }: { boot: BootData }) {
         </p>
         <h1 className="sf-product-name">{product.name}</h1>
         {/* Only products with an authenticity check (luxury, preloved) fetch the badge; after the first interaction, so the first load stays within its budget. */}
-        {product.authenticity && (
-          <RemoteSlot module="pdpWidgets/Authenticity" parcelProps={props('authenticity')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-authenticity" />
-        )}
+        {product.authenticity && afterFirstMove('pdpWidgets/Authenticity', props('authenticity'), 'sf-slot-authenticity', authenticityHeight(page))}
         <RemoteSlot
           module="gallery/ProductPrice"
           parcelProps={props('price')}
@@ -170,17 +167,7 @@ export function ProductPage({ boot }: { boot: BootData }) {
         {boot.staff && (
           <RemoteSlot module="pdpWidgets/StaffTools" parcelProps={props('staff-tools')} timeoutMs={timeoutMs} critical={false} loadOn="interaction" className="sf-slot-staff" />
         )}
-        {flag('rewards', boot) && (
-          <RemoteSlot
-            module="pdpWidgets/RewardsBadge"
-            parcelProps={props('rewards')}
-            timeoutMs={timeoutMs}
-            critical={false}
-            loadOn="interaction"
-            className="sf-slot-rewards"
-            style={{ minHeight: rewardsHeight(page, boot.route.query, boot.session) }}
-          />
-        )}
+        {flag('rewards', boot) && afterFirstMove('pdpWidgets/RewardsBadge', props('rewards'), 'sf-slot-rewards', rewardsHeight(page, boot.route.query, boot.session))}
         {badgePosition === 'underPrice' && countdown}
         <RemoteSlot
           module="gallery/ProductPickers"

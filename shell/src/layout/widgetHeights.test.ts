@@ -1,6 +1,6 @@
 import { FASCIAS, type ProductDelivery, type SessionSummary } from '@storefront/shared-contracts';
 import { makeProduct, makeVariant, shirt } from '@storefront/shared-contracts/testing';
-import { countdownHeight, rewardsHeight } from './widgetHeights';
+import { authenticityHeight, countdownHeight, rewardsHeight } from './widgetHeights';
 
 const earning = (id: string, colour: string, points: number | undefined) => {
   const variant = makeVariant({ id, colour, size: 'M' });
@@ -8,6 +8,22 @@ const earning = (id: string, colour: string, points: number | undefined) => {
 };
 const signedIn = { user: { guest: false }, basketCount: 0 } as unknown as SessionSummary;
 const guest = { user: { guest: true }, basketCount: 0 } as unknown as SessionSummary;
+
+describe('the room reserved for the authenticity badge', () => {
+  const video = { sources: [{ type: 'MP4' as const, width: 480, height: 720, url: '/media/authenticity/mp4_480p' }] };
+
+  it('holds the badge button and its margins for a luxury or preloved product with a video it can play', () => {
+    expect(authenticityHeight({ product: { ...shirt, authenticity: { kind: 'luxury', video } } })).toBe(8 + 44 + 8);
+    expect(authenticityHeight({ product: { ...shirt, authenticity: { kind: 'preloved', video } } })).toBe(60);
+  });
+
+  it('is nothing when the badge would show nothing: no check, an unknown kind, or no video of this site', () => {
+    expect(authenticityHeight({ product: shirt })).toBe(0);
+    expect(authenticityHeight({ product: { ...shirt, authenticity: { kind: 'vintage', video } } as never })).toBe(0);
+    const elsewhere = { sources: [{ ...video.sources[0]!, url: 'https://elsewhere.example/clip.mp4' }] };
+    expect(authenticityHeight({ product: { ...shirt, authenticity: { kind: 'luxury', video: elsewhere } } })).toBe(0);
+  });
+});
 
 describe('the room reserved for the rewards badge', () => {
   const product = makeProduct([earning('navy-m', 'navy', 125), earning('white-m', 'white', undefined)]);

@@ -1,11 +1,14 @@
 // Room for the widgets beside the choices that mount only after the shopper's
-// first move (pdpWidgets' RewardsBadge and DeliveryCountdown, kept out of the
-// first load for the JavaScript budget), reserved by the server so the pickers
-// and the add button do not jump when they arrive (113 px with both, above the
-// pickers). What they show is decided by the same shared rules; heights are
-// their CSS (mfe-pdp-widgets RewardsBadge.css and delivery.module.css: 14 px
-// lines, 13 px badges with 2 px padding, the timer 13 px under the price).
+// first move (pdpWidgets' Authenticity, RewardsBadge and DeliveryCountdown,
+// kept out of the first load for the JavaScript budget), reserved by the
+// server so the pickers and the add button do not jump when they arrive (173
+// px with all three, above the pickers). What they show is decided by the same
+// shared rules; heights are their CSS (mfe-pdp-widgets Authenticity.css,
+// RewardsBadge.css and delivery.module.css: a 44 px badge button with 8 px
+// margins, 14 px lines, 13 px badges with 2 px padding, the timer 13 px under
+// the price).
 import {
+  authenticityOf,
   countdownAt,
   countdownBlock,
   countdownSku,
@@ -20,6 +23,7 @@ import {
 } from '@storefront/shared-contracts';
 
 const LINE = 19.6;
+const AUTHENTICITY = 8 + 44 + 8;
 const REWARDS_MARGINS = 8 + 8;
 const BADGES_ROW = 22.2 + 6;
 const COUNTDOWN = {
@@ -31,6 +35,11 @@ type Query = Pick<RouteInfo, 'query'>['query'];
 
 const selectionOf = (page: Pick<ProductPageData, 'product'>, query: Query) =>
   initialSelection(page.product, { colour: query?.colour ?? null, size: query?.size ?? null });
+
+/** The authenticity badge: for a product whose data gives a kind and a video it can play. */
+export function authenticityHeight(page: Pick<ProductPageData, 'product'>): number {
+  return authenticityOf(page.product) ? AUTHENTICITY : 0;
+}
 
 /** The rewards badge: what the starting variant earns, and a guest's "Join now" line; nothing for a variant without points. */
 export function rewardsHeight(page: Pick<ProductPageData, 'product'>, query: Query, session: SessionSummary | undefined): number {
