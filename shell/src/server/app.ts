@@ -150,6 +150,15 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     const fascia = fasciaOf(request, reply);
     const origin = originOf(request);
     const registry = await registryOf();
+    // The bag and checkout pages draw the bag (below): asked for beside the account, not after it.
+    // A bag that cannot be read leaves it to the basket remote, which reads the bag itself.
+    const drawnBag =
+      route.name === 'basket' || route.name === 'checkout'
+        ? services.getBag(request.cookies.sf_sid, fascia.key).catch((error: unknown) => {
+            request.log.error(error);
+            return undefined;
+          })
+        : undefined;
     const account = await services.getAccount(request.cookies.sf_sid, fascia.key);
     // The same catalogue the page renders with (App wraps it in ShellI18n).
     const { t } = i18nFor(fascia.locale);
@@ -215,15 +224,9 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         head = basicHead({ title: t('pages.unexpectedError'), canonical, fascia });
       }
     } else {
-      if (route.name === 'basket' || route.name === 'checkout') {
-        // The bag is drawn here (its lines, or the empty bag's message), so the page's largest paint does not wait for the basket remote's scripts.
-        try {
-          boot.bag = await services.getBag(request.cookies.sf_sid, fascia.key);
-        } catch (error) {
-          // The page still works: the basket remote reads the bag itself.
-          request.log.error(error);
-        }
-      }
+      // The bag is drawn here (its lines, or the empty bag's message), so the page's largest paint does not wait for the basket remote's scripts.
+      const bag = await drawnBag;
+      if (bag) boot.bag = bag;
       const titles: Record<string, string> = {
         search: t('pages.searchTitle', { query: route.query.q ?? '' }),
         category: route.params.slug ?? t('pages.category'),
