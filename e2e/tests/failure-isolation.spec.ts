@@ -16,7 +16,7 @@ const BROKEN_MANIFEST = 'http://localhost:3009/mf-manifest.json';
 
 type Arrange = (page: Page, port: number, name: RemoteName) => Promise<string>;
 
-/** A slow remote: its entry script answers only after `ms` (longer than the slot's time limit). */
+/** A slow remote: its entry script answers only after `ms` (longer than the slot's time limit, 8 s). */
 function holdRemoteEntry(ms: number): Arrange {
   return async (page, port) => {
     await page.route(`http://localhost:${port}/remoteEntry.js`, async (r) => {
@@ -44,7 +44,7 @@ const FAILURES: Record<string, Arrange> = {
     await page.route(`http://localhost:${port}/**`, (r) => r.abort('connectionrefused'));
     return '';
   },
-  'a remote slower than the time limit': holdRemoteEntry(6_000),
+  'a remote slower than the time limit': holdRemoteEntry(12_000),
   'a throw on mount': async (_page, _port, name) => `?remote-override=${name}=${encodeURIComponent(BROKEN_MANIFEST)}`,
   'a throw on render': async (_page, _port, name) => `?broken=render&remote-override=${name}=${encodeURIComponent(BROKEN_MANIFEST)}`,
 };
@@ -80,7 +80,7 @@ for (const remote of REMOTES) {
       if (remote.name !== 'gallery') await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
 
       // The failure is reported in the console.
-      await expect.poll(() => errors.some((e) => e.includes('[shell] slot') && e.includes('unavailable')), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => errors.some((e) => e.includes('[shell] slot') && e.includes('unavailable')), { timeout: 15_000 }).toBe(true);
 
       if (remote.name === 'basket') {
         await expect(page.getByText('Adding to bag is unavailable right now. Please refresh the page.')).toBeVisible();
@@ -124,7 +124,7 @@ for (const [failure, arrange] of Object.entries(BELOW_THE_FOLD_FAILURES)) {
       await page.locator(slot).scrollIntoViewIfNeeded();
     }
     for (const module of ['PaymentPromo', 'DeliveryCountdown', 'DeliveryInfo', 'Share', 'Bundles', 'Recommendations', 'Reviews', 'UgcGallery']) {
-      await expect.poll(() => errors.some((e) => e.includes(`[shell] slot pdpWidgets/${module} unavailable`)), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => errors.some((e) => e.includes(`[shell] slot pdpWidgets/${module} unavailable`)), { timeout: 15_000 }).toBe(true);
     }
     const variant = inStockSizes(product, defaultColour(product))[0]!;
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -150,7 +150,7 @@ for (const failure of ['a missing manifest', 'a throw on mount'] as const) {
 
     await page.mouse.move(200, 300); // the first interaction
     for (const module of ['Authenticity', 'RewardsBadge', 'DeliveryCountdown', 'LiveStock']) {
-      await expect.poll(() => errors.some((e) => e.includes(`[shell] slot pdpWidgets/${module} unavailable`)), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => errors.some((e) => e.includes(`[shell] slot pdpWidgets/${module} unavailable`)), { timeout: 15_000 }).toBe(true);
     }
     await expect(page.getByRole('heading', { level: 1, name: checked.name })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Product details' }).getByRole('button', { name: /add to bag/i })).toBeEnabled();
