@@ -150,7 +150,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   const services: ApiServices = {
     async getProductPage(fascia, slug) {
-      return catalogue.productPage(FASCIAS[fascia], slug);
+      return catalogue.productPage(FASCIAS[fascia], slug, { withRelated: false });
     },
     async getAccount(sessionId, fascia) {
       return accounts.account({ fascia: FASCIAS[fascia], ...(await readShopper(db, sessionId)) });

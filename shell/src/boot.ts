@@ -10,7 +10,7 @@ export interface BootData {
   fascia: FasciaSettings;
   session: SessionSummary;
   registry: Registry;
-  /** Page data fetched on the server (the product on a product page), without `product.related` (bootPage). */
+  /** Page data fetched on the server (the product on a product page), without `product.related` (ApiServices.getProductPage). */
   page: ProductPageData | null;
   /** The first results of a search or category address, when the server found them. */
   listingPreview?: ListingPreview;
@@ -40,15 +40,3 @@ export interface BootData {
 }
 
 export const BOOT_ELEMENT_ID = '__STOREFRONT_BOOT__';
-
-/**
- * A product page's data as the document carries it: without `product.related`
- * (bundles, the influencer look and sponsored cards: most of the page data's
- * bytes, read only by the bundles widget below the fold, which asks
- * `/_api/related/{productId}` for them), so the document is smaller and
- * quicker to parse before the first paint.
- */
-export function bootPage(page: ProductPageData): ProductPageData {
-  const { related: _related, ...product } = page.product;
-  return { ...page, product };
-}

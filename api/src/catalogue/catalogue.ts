@@ -127,10 +127,15 @@ export class Catalogue {
     return list;
   }
 
-  productPage(fascia: FasciaSettings, slug: string): ProductPageData | null {
+  /**
+   * A product page's data in a fascia. `withRelated: false` leaves out
+   * Product.related (the shell's document does not carry it: see
+   * ApiServices.getProductPage), so it is not made for nothing.
+   */
+  productPage(fascia: FasciaSettings, slug: string, { withRelated = true } = {}): ProductPageData | null {
     const record = this.bySlugIn(fascia.key, slug);
     if (!record) return null;
-    const related = this.related(record, fascia);
+    const related = withRelated ? this.related(record, fascia) : undefined;
     const delivery = deliveryFor(record, fascia);
     return {
       product: { ...this.toProduct(record, fascia), reviewStats: this.reviewStats(record), ...(related ? { related } : {}) },

@@ -30,6 +30,9 @@ describe('product endpoints', () => {
     expect((await get('coast')).outfits?.products.map((p) => p.key)).toEqual(['SHR10011']);
     const page = (await (await server.client().get(`/_api/product/${overshirt.slug}`)).json()) as ProductPageData;
     expect(page.product.related).toEqual(burton);
+    // The shell's document gets the same page data without it (the widget asks the address above).
+    const { related: _related, ...product } = page.product;
+    expect(await server.api.services.getProductPage('burton', overshirt.slug)).toEqual({ ...page, product });
 
     const dress = server.api.catalogue.productById('10001')!;
     const look = (await (await server.client().get(`/_api/related/${dress.id}`)).json()) as ProductRelated;

@@ -23,6 +23,13 @@ export interface ListingPreviewRequest {
 }
 
 export interface ApiServices {
+  /**
+   * The product page's data for the shell's document, without Product.related
+   * (bundles, the influencer look and sponsored cards: most of the page data's
+   * bytes, read only by the bundles widget below the fold, which asks
+   * `/_api/related/{productId}` for them), so the document is smaller and
+   * quicker to parse. `GET /_api/product/{slug}` still answers it whole.
+   */
   getProductPage(fascia: FasciaKey, slug: string): Promise<ProductPageData | null>;
   /** The shopper of a session (sf_sid) as GET /account answers it; a guest without one. */
   getAccount(sessionId: string | undefined, fascia: FasciaKey): Promise<AccountAnswer>;

@@ -16,7 +16,7 @@ import { previewRequest } from '../listing/listingPreview';
 import { routeChunk as routeChunkOf } from '../layout/routePages';
 import { basicHead, errorHead, productHead, type HeadData, type LinkTag } from '../seo/head';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
-import { bootPage, type BootData } from '../boot';
+import type { BootData } from '../boot';
 import { contentSecurityPolicy } from './csp';
 import { renderDocument } from './document';
 import { createRegistrySource, httpLiveReleases, loadRegistry, remotesForRoute } from './registry';
@@ -191,7 +191,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         boot.error = t('pages.noProduct', { slug: route.params.slug, fascia: fascia.name });
         head = basicHead({ title: t('pages.unexpectedError'), canonical: `${origin}${url.pathname}`, fascia });
       } else {
-        boot.page = bootPage(page);
+        boot.page = page;
         const canonicalPath = productUrl({
           slug: page.product.slug,
           isPremier: page.product.isPremier,
