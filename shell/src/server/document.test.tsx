@@ -3,11 +3,12 @@
 import { catalogues } from '../i18n/i18n';
 import { FASCIAS, type ProductPageData } from '@storefront/shared-contracts';
 import { shirt } from '@storefront/shared-contracts/testing';
-import { BOOT_ELEMENT_ID, type BootData } from '../boot';
+import type { BootData } from '../boot';
 import { matchRoute } from '../routing/matchRoute';
 import { basicHead, productHead, type LinkTag } from '../seo/head';
 import type { Registry } from '../registry/registry';
 import { renderDocument } from './document';
+import { bootOf } from './testing/bootOf';
 
 const registry: Registry = { remotes: { gallery: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.0.0', contract: '1.0.0' } } };
 const scripts = ['/static/main.js'];
@@ -25,13 +26,6 @@ const productPage = (name: string): ProductPageData => ({ badges: [], socialProo
 function render(data: BootData, title = 'Bag | Burton') {
   const head = data.page ? productHead(data.page, data.fascia, 'https://burton.test', `/product/${data.page.product.slug}`) : basicHead({ title, canonical: 'https://burton.test/basket', fascia: data.fascia });
   return renderDocument({ boot: data, head, css: 'body{margin:0}', scripts, hints, nonce: 'n0nce' });
-}
-
-/** The inline boot data, read back as the client reads it. */
-function bootOf(html: string): BootData {
-  const match = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html);
-  expect(match).not.toBeNull();
-  return JSON.parse(match![1]!) as BootData;
 }
 
 const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];

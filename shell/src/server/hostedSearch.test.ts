@@ -15,8 +15,9 @@ import { createSearchService } from '@storefront/api/search';
 import { SEARCH_ENV_NAMES } from '@storefront/shared-contracts/search-settings';
 import { searchIndexName, type SearchHit } from '@storefront/shared-contracts';
 import { searchClientFor, searchHosts } from '@storefront/shared-contracts/search-client';
-import { BOOT_ELEMENT_ID, type BootData } from '../boot';
+import type { BootData } from '../boot';
 import { createShellServer } from './app';
+import { bootOf } from './testing/bootOf';
 
 // The shell starts its in-process api (catalogue, local indexes, database): seconds on a busy machine.
 jest.setTimeout(90_000);
@@ -66,9 +67,7 @@ afterAll(async () => {
 async function searchDocument(): Promise<{ boot: BootData; csp: string }> {
   const res = await fetch(`${shellOrigin}/search?q=linen`);
   expect(res.status).toBe(200);
-  const json = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(await res.text())?.[1];
-  if (!json) throw new Error('no boot data in the document');
-  return { boot: JSON.parse(json) as BootData, csp: res.headers.get('content-security-policy') ?? '' };
+  return { boot: bootOf(await res.text()), csp: res.headers.get('content-security-policy') ?? '' };
 }
 
 it('hands the configured search settings to the browser in the boot data', async () => {

@@ -4,7 +4,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOOT_ELEMENT_ID, type BootData } from '../../boot';
 import { createShellServer } from '../app';
 
 export type TestShell = Awaited<ReturnType<typeof createShellServer>>;
@@ -37,9 +36,4 @@ export function shellForTheseTests(): () => TestShell {
   };
 }
 
-/** The document's inline boot data; throws when it has none. */
-export function bootOf(html: string): BootData {
-  const json = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(html)?.[1];
-  if (!json) throw new Error('no boot data in the document');
-  return JSON.parse(json) as BootData;
-}
+export { bootOf } from './bootOf';
