@@ -13,6 +13,14 @@ export interface HttpServicesOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * A call is tried twice at most: once more after a dropped connection or a
+ * gateway's 502, 503 or 504, which a rolling restart of the api gives for a
+ * moment. Two attempts need no back-off schedule, so no retry library.
+ */
+const MAX_ATTEMPTS = 2;
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+
 export class ApiCallError extends Error {
   constructor(
     message: string,
@@ -30,18 +38,28 @@ export function createHttpServices({ apiUrl, timeoutMs = 10_000, fetch: fetchImp
   async function call<T>(path: string, params: Record<string, string | undefined>, headers: Record<string, string> = {}): Promise<T> {
     const url = new URL(`${SERVICES_PREFIX}/${path}`, base);
     for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, value);
-    let response: Response;
-    try {
-      response = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      throw new ApiCallError(`The api at ${base.origin} did not answer ${url.pathname}: ${String(error)}`, null);
+    // One time limit for the call, whether it takes one attempt or two.
+    const signal = AbortSignal.timeout(timeoutMs);
+    for (let attempt = 1; ; attempt++) {
+      const last = attempt === MAX_ATTEMPTS;
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal });
+      } catch (error) {
+        // A refused or dropped connection (an instance going away behind the load
+        // balancer) is tried again; a call out of time is not.
+        if (!last && !signal.aborted) continue;
+        throw new ApiCallError(`The api at ${base.origin} did not answer ${url.pathname}: ${String(error)}`, null);
+      }
+      if (!response.ok) {
+        const text = await response.text().catch(() => '');
+        // Every call is a read, so asking again changes nothing stored.
+        if (!last && RETRIED_STATUSES.has(response.status)) continue;
+        throw new ApiCallError(`The api answered ${url.pathname} with ${response.status}: ${text.slice(0, 300)}`, response.status);
+      }
+      const body = (await response.json()) as { data: T };
+      return body.data;
     }
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      throw new ApiCallError(`The api answered ${url.pathname} with ${response.status}: ${text.slice(0, 300)}`, response.status);
-    }
-    const body = (await response.json()) as { data: T };
-    return body.data;
   }
 
   /** The session passed on as the api's own routes read it; a malformed id is not passed at all. */
