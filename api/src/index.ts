@@ -40,6 +40,7 @@ import { wishlistRoutes } from './wishlist/routes';
 import { wishlistSearchRoutes } from './wishlist-search/routes';
 import { socialRoutes } from './social/routes';
 import { shareRoutes } from './share/routes';
+import { DEFAULT_CREATION_LIMITS, registerCreationLimits, type CreationLimits } from './http/creationLimit';
 import { authenticityRoutes } from './authenticity/routes';
 import { giftRoutes } from './gwp/routes';
 import { fasciaOf } from './http/fascia';
@@ -92,6 +93,8 @@ export interface ApiOptions {
    * but the shell's first results are not drawn from it.
    */
   search?: SearchSettings;
+  /** Short links and reviews a client address may make in a window (src/http/creationLimit.ts); the defaults there. */
+  creationLimits?: Partial<CreationLimits>;
 }
 
 export interface Api {
@@ -198,6 +201,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     }, 2000).unref();
   }
 
+  const creationLimits: CreationLimits = { ...DEFAULT_CREATION_LIMITS, ...options.creationLimits };
   const plugin: FastifyPluginAsync = fp(async (app) => {
     if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
@@ -206,11 +210,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       scoped.setErrorHandler(errorHandler);
       // Every route below, and every one added here later; not the search service's /1/*.
       refuseCrossSiteChanges(scoped, options.trustedOrigins);
+      await registerCreationLimits(scoped);
       await productRoutes(scoped, context, { testKnobs });
       await internalRoutes(scoped, context, { office, toolPath: internalToolPath });
       await fitRoutes(scoped, context);
       await advisorRoutes(scoped, context);
-      await reviewRoutes(scoped, context);
+      await reviewRoutes(scoped, context, { limit: creationLimits.reviews });
       await recommendationRoutes(scoped, context, recommendationOptions);
       await basketRoutes(scoped, context);
       await wishlistRoutes(scoped, context);
@@ -221,7 +226,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await contentRoutes(scoped, context, content);
       await mediaRoutes(scoped, context);
       await socialRoutes(scoped, context, { imageCacheDir: join(imageCacheDir, 'social') });
-      await shareRoutes(scoped, context);
+      await shareRoutes(scoped, context, { limit: creationLimits.shortLinks });
       await authenticityRoutes(scoped);
       await giftRoutes(scoped, context);
       await releaseRoutes(scoped, releases, { token: releaseToken });

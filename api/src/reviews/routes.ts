@@ -4,6 +4,7 @@
 import type { ReviewFeaturesAnswer, ReviewSummaryAnswer, WriteReviewAnswer } from '@storefront/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
+import { creationLimit, DEFAULT_CREATION_LIMITS, type CreationLimit } from '../http/creationLimit';
 import { notFound } from '../http/errors';
 import { fasciaOf } from '../http/fascia';
 import { parseListQuery, parseSkuQuery, parseWriteReview } from './rules';
@@ -11,7 +12,7 @@ import { SUMMARY_DISCLAIMER } from './summary';
 
 const CACHE = 'private, max-age=60';
 
-export async function reviewRoutes(app: FastifyInstance, { reviews }: ApiContext) {
+export async function reviewRoutes(app: FastifyInstance, { reviews }: ApiContext, { limit = DEFAULT_CREATION_LIMITS.reviews }: { limit?: CreationLimit } = {}) {
   const productOf = (sku: string) => {
     const product = reviews.productOf(sku);
     if (!product) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.', 'sku');
@@ -36,7 +37,7 @@ export async function reviewRoutes(app: FastifyInstance, { reviews }: ApiContext
     return reply.header('cache-control', CACHE).send(answer);
   });
 
-  app.post('/_api/reviews', async (request, reply) => {
+  app.post('/_api/reviews', creationLimit(limit, 'reviews sent'), async (request, reply) => {
     const input = parseWriteReview(request.body);
     const id = await reviews.write(productOf(input.sku), input, fasciaOf(request).key);
     const answer: WriteReviewAnswer = { success: true, status: 'pending', id };

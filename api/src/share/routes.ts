@@ -1,6 +1,7 @@
 // POST /_api/url-shorten and GET /s/{code} (spec 2 §4, §7; issue 20).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
+import { creationLimit, DEFAULT_CREATION_LIMITS, type CreationLimit } from '../http/creationLimit';
 import { badRequest } from '../http/errors';
 import { checkShareUrl, redirectLocation, SHORT_CODE_PATTERN } from './rules';
 import { ShortLinkService } from './shortLinkService';
@@ -15,9 +16,14 @@ const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function shareRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 'db'>, links = new ShortLinkService(db)) {
+export interface ShareRoutesOptions {
+  limit?: CreationLimit;
+  links?: ShortLinkService;
+}
+
+export async function shareRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 'db'>, { limit = DEFAULT_CREATION_LIMITS.shortLinks, links = new ShortLinkService(db) }: ShareRoutesOptions = {}) {
   // `?index` (spec 2 §7) is accepted and means nothing here.
-  app.post('/_api/url-shorten', async (request, reply) => {
+  app.post('/_api/url-shorten', creationLimit(limit, 'links shared'), async (request, reply) => {
     const origin = ownOrigin(request);
     const check = checkShareUrl(field(request.body, 'url'), origin);
     if (!check.ok) throw badRequest('INVALID_URL', check.message, 'url');
