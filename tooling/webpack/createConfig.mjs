@@ -2,6 +2,7 @@
 // The one webpack + Module Federation config factory. Each package's
 // webpack.config.mjs is a few lines that call createRemoteConfig or
 // createHostConfig with its own name, port and exposes.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -51,6 +52,19 @@ function precompressed() {
  * @param {{ dir: string, mode?: 'production' | 'development' }} opts
  * @returns {import('webpack').Configuration & { plugins: import('webpack').WebpackPluginInstance[] }}
  */
+/**
+ * What the cached build depends on besides the sources: these tooling files,
+ * the swc options they load (through createRequire, which webpack does not
+ * follow), and the package's own webpack config and package.json (its
+ * exposes, its shared versions). A change to any of them starts a fresh build
+ * instead of reusing modules compiled under the old settings.
+ */
+function buildDependencies(dir) {
+  const files = [import.meta.filename, path.join(import.meta.dirname, 'contractMetadata.mjs'), path.join(import.meta.dirname, 'devPage.mjs'), require.resolve('../swc.config.cjs')];
+  for (const own of ['webpack.config.mjs', 'package.json']) if (fs.existsSync(path.join(dir, own))) files.push(path.join(dir, own));
+  return files;
+}
+
 function baseConfig({ dir, mode }) {
   const production = (mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   return {
@@ -96,7 +110,7 @@ function baseConfig({ dir, mode }) {
       ],
     },
     // Rebuilds after a small change take seconds instead of a full compile.
-    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'contractMetadata.mjs')] } },
+    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: buildDependencies(dir) } },
     plugins: production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), ...precompressed()] : [],
     performance: { hints: false },
     stats: 'errors-warnings',
