@@ -221,3 +221,17 @@ test.describe('quick add from a search result', () => {
     expect(basket.lines).toEqual([]);
   });
 });
+
+test('a panel that cannot be loaded is said so, and the next press loads it', async ({ page }) => {
+  const product = await productBySlug(page, SIZED_SLUG);
+  const card = await searchCard(page, product);
+  // The basket remote cannot be reached at the first press (a moment's network loss).
+  const basketRemote = 'http://localhost:3005/**';
+  await page.route(basketRemote, (route) => route.abort('connectionrefused'));
+  await card.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Quick add is unavailable right now. Please try again, or open the product page.' })).toBeVisible();
+  await page.unroute(basketRemote);
+  await card.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('dialog', { name: product.name }).getByRole('button', { name: 'Add to bag' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Quick add is unavailable' })).toHaveCount(0);
+});

@@ -32,6 +32,7 @@ export const enGB = {
   },
   slots: {
     unavailable: 'This part of the page is unavailable right now.',
+    quickAddUnavailable: 'Quick add is unavailable right now. Please try again, or open the product page.',
   },
   overrides: {
     active: 'Remote overrides active:',

@@ -30,6 +30,7 @@ export const frFR: Catalogue = {
   },
   slots: {
     unavailable: 'Cette partie de la page est indisponible pour le moment.',
+    quickAddUnavailable: "L'ajout rapide est indisponible pour le moment. Veuillez réessayer ou ouvrir la page du produit.",
   },
   overrides: {
     active: 'Remplacements de remotes actifs :',

@@ -30,6 +30,7 @@ export const nlNL: Catalogue = {
   },
   slots: {
     unavailable: 'Dit deel van de pagina is nu niet beschikbaar.',
+    quickAddUnavailable: 'Snel toevoegen is nu niet beschikbaar. Probeer het opnieuw of open de productpagina.',
   },
   overrides: {
     active: 'Remote-overschrijvingen actief:',

@@ -30,6 +30,7 @@ export const svSE: Catalogue = {
   },
   slots: {
     unavailable: 'Den här delen av sidan är inte tillgänglig just nu.',
+    quickAddUnavailable: 'Snabbköp är inte tillgängligt just nu. Försök igen eller öppna produktsidan.',
   },
   overrides: {
     active: 'Aktiva remote-åsidosättningar:',

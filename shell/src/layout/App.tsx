@@ -6,6 +6,7 @@ import type { BagParcelProps, ParcelBaseProps } from '@storefront/shared-contrac
 import { BagFirstPaint, CheckoutFirstPaint, type BagDrawingProps } from '../basket/BagFirstPaint';
 import { FirstSection } from '../content/FirstSection';
 import { RemoteSlot } from '../slots/RemoteSlot';
+import { UnavailableNotice } from '../slots/UnavailableNotice';
 import { Header } from './Header';
 import { parcelBaseProps } from './parcelProps';
 import type { RoutePages } from './routePages';
@@ -191,6 +192,7 @@ function Page({ boot, pages }: { boot: BootData; pages: RoutePages }) {
         timeoutMs={boot.slotTimeoutMs}
         critical={false}
         loadOn={{ event: 'quick-add:open' }}
+        failedFallback={<UnavailableNotice text={t('slots.quickAddUnavailable')} />}
       />
       {/* The added-to-bag panel, loaded with the first add from any remote (it takes that add when it mounts). */}
       <RemoteSlot

@@ -153,6 +153,39 @@ describe('RemoteSlot loading on demand', () => {
     expect(mockedLoad).toHaveBeenCalledTimes(1);
   });
 
+  it('tries a failed event-triggered load again on the next event, telling the shopper meanwhile', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { emit, resetEventState } = await import('@storefront/shared-contracts');
+    resetEventState();
+    mockedLoad.mockReset();
+    mockedLoad.mockRejectedValueOnce(new SlotLoadError('demo/Thing', 'timeout', 'demo/Thing did not load within 1000 ms'));
+    mockedLoad.mockResolvedValue(createParcel('demo/Thing', Hello) as unknown as ParcelModule);
+    render(<RemoteSlot module="demo/Thing" parcelProps={{ who: 'quick add' }} timeoutMs={1000} loadOn={{ event: 'quick-add:open' }} failedFallback={<p role="alert">Quick add is unavailable</p>} />);
+    emit('quick-add:open', { productId: 'p1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Quick add is unavailable');
+    emit('quick-add:open', { productId: 'p1' });
+    expect(await screen.findByText('Hello quick add')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+    expect(errorSpy.mock.calls.filter(([message]) => String(message).includes('did not load'))).toHaveLength(1);
+    errorSpy.mockRestore();
+  });
+
+  it('does not load again code that came but is no parcel', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { emit, resetEventState } = await import('@storefront/shared-contracts');
+    resetEventState();
+    mockedLoad.mockReset();
+    mockedLoad.mockRejectedValue(new SlotLoadError('demo/Thing', 'shape', 'demo/Thing does not export single-spa lifecycles'));
+    const { container } = render(<RemoteSlot module="demo/Thing" parcelProps={{}} timeoutMs={1000} loadOn={{ event: 'quick-add:open' }} />);
+    emit('quick-add:open', { productId: 'p1' });
+    await waitFor(() => expect(container.querySelector('[data-state="failed"]')).not.toBeNull());
+    emit('quick-add:open', { productId: 'p1' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+    errorSpy.mockRestore();
+  });
+
   it('loads a slot when it comes into view', async () => {
     const viewport = fakeIntersectionObserver();
     const notify = viewport.notify;

@@ -1,14 +1,16 @@
 // A page slot filled by one remote's parcel. Until the parcel is mounted the
 // server-rendered fallback stays; if the remote cannot load, times out, or
 // throws on mount or render, the slot shows a quiet "unavailable" state (for
-// critical slots) or nothing, reports once, and the rest of the page goes on.
+// critical slots), its failed fallback or nothing, reports it, and the rest of
+// the page goes on. A slot loaded on an event tries a failed load again on the
+// next one.
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { on, SLOT_ERROR_EVENT, track, type EventName, type ParcelModule } from '@storefront/shared-contracts';
 import { MOBILE_MEDIA } from '@storefront/shared-contracts/content/media';
-import { loadParcel, nextMountTurn } from './loadParcel';
+import { loadParcel, nextMountTurn, SlotLoadError } from './loadParcel';
 import { guardParcel } from './guardParcel';
 import { onFirstInteraction } from './firstInteraction';
 
@@ -69,14 +71,29 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
     // A slot's module never changes while it is mounted (the layout keys it).
     let live = true;
     let started = false;
+    const onEvent = typeof loadOn === 'object';
     const start = () => {
       if (started || !live) return;
       started = true;
+      if (failed.current) {
+        // Asked for again after a load that failed: a fresh try.
+        failed.current = false;
+        setState('loading');
+      }
       loadParcel(module, timeoutMs).then(
         // Guarded once per load so <Parcel> sees one stable config object.
         (m) =>
           nextMountTurn().then(() => live && setConfig(() => guardParcel(m, (phase, error) => live && fail(`${phase} failed: ${error.message}`)))),
-        (error: unknown) => live && fail(error instanceof Error ? error.message : String(error)),
+        (error: unknown) => {
+          if (!live) return;
+          // An overlay loaded on an event (quick add) is asked for again by
+          // the next one: a load that failed or ran out of time (a network
+          // blip, a busy phone) is tried again then, rather than leaving the
+          // button dead for the rest of the visit. Code that loaded but is
+          // not a parcel, or is of another contract major, would only fail again.
+          if (onEvent && error instanceof SlotLoadError && (error.reason === 'load' || error.reason === 'timeout')) started = false;
+          fail(error instanceof Error ? error.message : String(error));
+        },
       );
     };
     // The remote's error boundary announces render errors from inside the slot.
