@@ -202,19 +202,38 @@ describe('write a review', () => {
     expect(screen.getByRole('button', { name: 'Write a review' })).toHaveFocus();
   });
 
-  it('keeps what was typed and says so when the api refuses it', async () => {
-    const api = fakeReviewsApi({ reviews: [], writeAnswer: { status: 400, body: { error: 'INVALID_INPUT', message: 'title is required.', field: 'title' } } });
-    renderWithSwr(<Reviews product={productWith(statsOf([]))} locale="en-GB" />);
-    const dialog = await openForm();
+  /** Fills the form with a short five-star review and sends it (the api refuses it in these tests). */
+  async function sendShortReview(dialog: HTMLElement) {
     await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars, Excellent' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Review title' }), 'Nice');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Good.');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nickname' }), 'Bo');
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit review' }));
+  }
+
+  it('keeps what was typed and says so when the api refuses it', async () => {
+    const api = fakeReviewsApi({ reviews: [], writeAnswer: { status: 400, body: { error: 'INVALID_INPUT', message: 'title is required.', field: 'title' } } });
+    renderWithSwr(<Reviews product={productWith(statsOf([]))} locale="en-GB" />);
+    const dialog = await openForm();
+    await sendShortReview(dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("Sorry, we couldn't send your review. Please try again.");
     expect(within(dialog).getByRole('textbox', { name: 'Review title' })).toHaveValue('Nice');
     expect(api.posted).toEqual([{ sku: 'SKU-navy-s', rating: 5, title: 'Nice', reviewText: 'Good.', username: 'Bo' }]);
+    jest.restoreAllMocks();
+  });
+
+  it('says when to try again when the api refuses one review too many', async () => {
+    const api = fakeReviewsApi({
+      reviews: [],
+      writeAnswer: { status: 429, body: { error: 'TOO_MANY_REQUESTS', message: 'Too many reviews sent from here in a short time. Please try again in 1 hour.' }, headers: { 'Retry-After': '3540' } },
+    });
+    renderWithSwr(<Reviews product={productWith(statsOf([]))} locale="en-GB" />);
+    const dialog = await openForm();
+    await sendShortReview(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have sent several reviews in a short time. Please try again in 59 minutes.');
+    expect(within(dialog).getByRole('textbox', { name: 'Your review' })).toHaveValue('Good.');
+    expect(api.posted).toHaveLength(1);
     jest.restoreAllMocks();
   });
 

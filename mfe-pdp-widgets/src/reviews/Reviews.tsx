@@ -133,7 +133,7 @@ export function Reviews({ product, locale }: ReviewsProps) {
       )}
       {writing && selectedSku && (
         <Suspense fallback={null}>
-          <WriteReviewForm productName={product.name} sku={selectedSku} onClose={() => setWriting(null)} returnFocusTo={writing} />
+          <WriteReviewForm productName={product.name} sku={selectedSku} locale={locale} onClose={() => setWriting(null)} returnFocusTo={writing} />
         </Suspense>
       )}
       {photo && photos && photos.length > 0 && (

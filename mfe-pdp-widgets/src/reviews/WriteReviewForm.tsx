@@ -5,14 +5,15 @@
 // the shopper is told it will appear once checked.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { writeReview } from './api';
+import { ReviewsRequestError, writeReview } from './api';
 import { ReviewsDialog } from './ReviewsDialog';
-import { RATING_WORDS, REVIEW_LIMITS, validateReview, type ReviewFormError, type ReviewFormField, type ReviewFormValues } from './rules';
+import { RATING_WORDS, REVIEW_LIMITS, tryAgainIn, validateReview, type ReviewFormError, type ReviewFormField, type ReviewFormValues } from './rules';
 import styles from './reviews.module.css';
 
 export interface WriteReviewFormProps {
   productName: string;
   sku: string;
+  locale: string;
   onClose(): void;
   returnFocusTo?: HTMLElement | null;
 }
@@ -20,12 +21,14 @@ export interface WriteReviewFormProps {
 const EMPTY: ReviewFormValues = { rating: null, title: '', reviewText: '', username: '', userLocation: '', isRecommended: null };
 const ORDER: ReviewFormField[] = ['rating', 'title', 'reviewText', 'username', 'userLocation'];
 
-export function WriteReviewForm({ productName, sku, onClose, returnFocusTo }: WriteReviewFormProps) {
+export function WriteReviewForm({ productName, sku, locale, onClose, returnFocusTo }: WriteReviewFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<ReviewFormValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ReviewFormField, ReviewFormError>>>({});
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
+  // Refused for sending too many (429): when the api says the shopper may try again.
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
   const fields = useRef<Partial<Record<ReviewFormField, HTMLElement | null>>>({});
   const sentMessage = useRef<HTMLParagraphElement>(null);
 
@@ -64,6 +67,7 @@ export function WriteReviewForm({ productName, sku, onClose, returnFocusTo }: Wr
       requestAnimationFrame(() => sentMessage.current?.focus());
     } catch (error) {
       console.error(`[pdpWidgets/Reviews] review not sent: ${(error as Error).message}`);
+      setRetryAfter(error instanceof ReviewsRequestError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : null);
       setStatus('failed');
     }
   }
@@ -159,7 +163,7 @@ export function WriteReviewForm({ productName, sku, onClose, returnFocusTo }: Wr
           </fieldset>
           {status === 'failed' && (
             <p role="alert" className={styles.error}>
-              {t('form.failed')}
+              {retryAfter !== null ? t('form.tooMany', { when: tryAgainIn(retryAfter, locale) }) : t('form.failed')}
             </p>
           )}
           <button type="submit" className={styles.primaryButton} aria-disabled={status === 'sending'}>

@@ -18,6 +18,8 @@ export class ReviewsRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A refused write's Retry-After (429: too many reviews from this address), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ReviewsRequestError';
@@ -80,7 +82,12 @@ export async function writeReview(body: WriteReviewRequest): Promise<WriteReview
   });
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok || !isObject(answer) || answer.success !== true) {
-    throw new ReviewsRequestError(response.status, isObject(answer) && typeof answer.message === 'string' ? answer.message : `reviews: ${response.status}`);
+    const retryAfter = response.status === 429 ? Number(response.headers.get('retry-after')) : NaN;
+    throw new ReviewsRequestError(
+      response.status,
+      isObject(answer) && typeof answer.message === 'string' ? answer.message : `reviews: ${response.status}`,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return answer as unknown as WriteReviewAnswer;
 }

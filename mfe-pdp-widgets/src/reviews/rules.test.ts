@@ -17,6 +17,7 @@ import {
   splitPromotional,
   syndicationOf,
   truncate,
+  tryAgainIn,
   validateReview,
 } from './rules';
 
@@ -192,5 +193,18 @@ describe('validateReview', () => {
       userLocation: { code: 'tooLong', max: 60 },
     });
     expect(validateReview({ ...valid, title: 'x'.repeat(100), reviewText: 'z'.repeat(5000), username: 'n'.repeat(50) })).toEqual({});
+  });
+});
+
+describe('tryAgainIn', () => {
+  it('gives whole minutes under an hour and whole hours after, rounded up, in the page language', () => {
+    expect(tryAgainIn(1, 'en-GB')).toBe('in 1 minute');
+    expect(tryAgainIn(61, 'en-GB')).toBe('in 2 minutes');
+    expect(tryAgainIn(3540, 'en-GB')).toBe('in 59 minutes');
+    expect(tryAgainIn(3600, 'en-GB')).toBe('in 1 hour');
+    expect(tryAgainIn(3601, 'en-GB')).toBe('in 2 hours');
+    expect(tryAgainIn(2700, 'fr-FR')).toBe('dans 45 minutes');
+    expect(tryAgainIn(3600, 'nl-NL')).toBe('over 1 uur');
+    expect(tryAgainIn(3600, 'sv-SE')).toBe('om 1 timme');
   });
 });

@@ -190,3 +190,14 @@ export function validateReview(values: ReviewFormValues): Partial<Record<ReviewF
   }
   return errors;
 }
+
+/**
+ * When a shopper refused for sending too many reviews may try again, in the
+ * page's language ("in 1 hour", "dans 45 minutes"): whole minutes under an
+ * hour, else whole hours, rounded up so the shopper is never told too early.
+ */
+export function tryAgainIn(seconds: number, locale: string): string {
+  const words = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes < 60 ? words.format(minutes, 'minute') : words.format(Math.ceil(minutes / 60), 'hour');
+}

@@ -80,6 +80,7 @@ export const enGB = {
     submitting: 'Submitting…',
     sent: 'Thank you! Your review has been sent and will appear once it has been checked.',
     failed: "Sorry, we couldn't send your review. Please try again.",
+    tooMany: "You have sent several reviews in a short time. Please try again {{when}}.",
   },
 };
 

@@ -80,5 +80,6 @@ export const frFR: ReviewsCatalogue = {
     submitting: 'Envoi en cours…',
     sent: 'Merci ! Votre avis a été envoyé et apparaîtra une fois vérifié.',
     failed: "Désolé, nous n'avons pas pu envoyer votre avis. Veuillez réessayer.",
+    tooMany: "Vous avez envoyé plusieurs avis en peu de temps. Veuillez réessayer {{when}}.",
   },
 };

@@ -80,5 +80,6 @@ export const nlNL: ReviewsCatalogue = {
     submitting: 'Bezig met versturen…',
     sent: 'Bedankt! Je review is verstuurd en verschijnt zodra hij is gecontroleerd.',
     failed: 'Sorry, we konden je review niet versturen. Probeer het opnieuw.',
+    tooMany: 'Je hebt in korte tijd meerdere reviews verstuurd. Probeer het {{when}} opnieuw.',
   },
 };

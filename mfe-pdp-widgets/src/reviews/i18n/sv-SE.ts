@@ -80,5 +80,6 @@ export const svSE: ReviewsCatalogue = {
     submitting: 'Skickar…',
     sent: 'Tack! Din recension har skickats och visas när den har granskats.',
     failed: 'Tyvärr kunde vi inte skicka din recension. Försök igen.',
+    tooMany: 'Du har skickat flera recensioner på kort tid. Försök igen {{when}}.',
   },
 };

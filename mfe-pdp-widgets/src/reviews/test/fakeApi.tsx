@@ -10,7 +10,8 @@ import { ReviewsI18n } from '../i18n/i18n';
 
 export type FetchArgs = [RequestInfo | URL, RequestInit?];
 
-export const json = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as Response;
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  ({ ok: status >= 200 && status < 300, status, headers: new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])), json: () => Promise.resolve(body) }) as unknown as Response;
 
 const DAY = 86_400_000;
 
@@ -34,7 +35,7 @@ export interface FakeApiOptions {
   /** Paths (without query) whose GETs answer 500. */
   failing?: string[];
   /** POST /_api/reviews answer. */
-  writeAnswer?: { status: number; body: unknown };
+  writeAnswer?: { status: number; body: unknown; headers?: Record<string, string> };
   /** Requests whose answer is held until released (their full path with query). */
   hold?: (path: string) => boolean;
 }
@@ -50,7 +51,7 @@ export function fakeReviewsApi(options: FakeApiOptions) {
       if (init?.method === 'POST' && url.pathname === '/_api/reviews') {
         posted.push(JSON.parse(String(init.body)));
         const written = options.writeAnswer ?? { status: 201, body: { success: true, status: 'pending', id: 'new-1' } };
-        return json(written.status, written.body);
+        return json(written.status, written.body, written.headers);
       }
       if (options.failing?.includes(url.pathname)) return json(500, { error: 'INTERNAL', message: 'Something went wrong.' });
       const q = url.searchParams;
