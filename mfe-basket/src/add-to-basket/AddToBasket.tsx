@@ -20,6 +20,8 @@ import {
   type Selection,
 } from './rules';
 import styles from './AddToBasket.module.css';
+import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
+import { Spinner } from '@storefront/shared-contracts/spinner';
 
 /** How long the button reads Added before it can add again. */
 export const ADDED_DURATION_MS = 2000;
@@ -183,10 +185,10 @@ export function AddToBasket({ product, answersAddRequests = true }: AddToBasketP
         aria-describedby={errorText ? errorId : undefined}
         onClick={() => void add('button')}
       >
-        {state.busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {state.busy ? <Spinner size={16} /> : null}
         {t(state.label)}
       </button>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" style={visuallyHiddenStyle}>
         {status === 'added' ? t('pdp.added') : ''}
       </span>
     </div>

@@ -23,6 +23,8 @@ import { fetchQuickAddProduct, quickAddKey } from './api';
 import { QuickAddPanel } from './QuickAddPanel';
 import { QUICK_ADD_CLOSE_DELAY_MS, QUICK_ADD_CLOSE_DURATION_MS, singleVariantToAdd, type QuickAddStatus } from './rules';
 import styles from './QuickAdd.module.css';
+import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
+import { Spinner } from '@storefront/shared-contracts/spinner';
 
 const SOURCE = 'quick-add';
 
@@ -219,14 +221,14 @@ export function QuickAdd({ fascia }: QuickAddProps) {
   } else if (!loaded) {
     body = (
       <p role="status" className={styles.message}>
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner size={16} />
         {t('quickAdd.loading')}
       </p>
     );
   } else if (singleVariantToAdd(loaded)) {
     body = (
       <p role="status" className={styles.message}>
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner size={16} />
         {t('pdp.adding')}
       </p>
     );
@@ -298,7 +300,7 @@ function QuickAddDialog({ dialogRef, title, busy, closing, returnFocusTo, onClos
           </h2>
           <button type="button" className={styles.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
-            <span className={styles.visuallyHidden}>{t('quickAdd.close')}</span>
+            <VisuallyHidden>{t('quickAdd.close')}</VisuallyHidden>
           </button>
         </div>
         {children}
@@ -314,7 +316,7 @@ function Toast({ message, onClose }: { message: string; onClose(): void }) {
       <p className={styles.toastText}>{message}</p>
       <button type="button" className={styles.toastClose} onClick={onClose}>
         <span aria-hidden="true">×</span>
-        <span className={styles.visuallyHidden}>{t('quickAdd.closeMessage')}</span>
+        <VisuallyHidden>{t('quickAdd.closeMessage')}</VisuallyHidden>
       </button>
     </div>
   );

@@ -27,6 +27,7 @@ import {
   type QuickAddStatus,
 } from './rules';
 import styles from './QuickAdd.module.css';
+import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
 
 export interface QuickAddPanelProps {
   product: Product;
@@ -138,7 +139,7 @@ export function QuickAddPanel({ product, fascia, initialColour, status, error, o
       >
         {t(button.label)}
       </button>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" style={visuallyHiddenStyle}>
         {status === 'added' ? t('pdp.added') : ''}
       </span>
 

@@ -11,6 +11,7 @@ import { peekRememberedWishlistItem, rememberWishlistItem, takeRememberedWishlis
 import { sameProductColour, wishlistFailureMessage } from './rules';
 import { validateWishlistItem } from './validation';
 import styles from './WishlistButton.module.css';
+import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 
 export type WishlistButtonProps = Omit<WishlistButtonContractProps, 'locale'>;
 
@@ -137,7 +138,7 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
         <svg className={styles.heart} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
         </svg>
-        <span className={appearance === 'labelled' ? styles.label : styles.visuallyHidden}>{label}</span>
+        {appearance === 'labelled' ? <span className={styles.label}>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
       </button>
       <span id={messageId} role="alert" className={styles.message}>
         {shownMessage}

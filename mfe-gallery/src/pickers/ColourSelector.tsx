@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import type { ColourOption } from '@storefront/shared-contracts';
 import { classNames, safeHexColour, safeUrl } from '../common/safeUrl';
-import hidden from '../common/visuallyHidden.module.css';
+import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 import styles from './pickers.module.css';
 
 export interface ColourSelectorProps {
@@ -77,7 +77,7 @@ export function ColourSelector({ options, colour, allowOutOfStockSelection, lowS
               >
                 {image && <img className={styles.swatchImage} src={image} alt="" loading="lazy" width={32} height={32} />}
               </span>
-              <span className={hidden.visuallyHidden}>{o.label}</span>
+              <VisuallyHidden>{o.label}</VisuallyHidden>
             </label>
           );
         })}

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { classificationBadge, formatMoney, priceBadge, promoBadges, type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
-import hidden from '../common/visuallyHidden.module.css';
+import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 import { usePdpBadges } from '../badges/usePdpBadges';
 import { BuyNowPayLater } from './BuyNowPayLater';
 import { PriceBadge, PromoBadges } from './LineBadges';
@@ -36,7 +36,7 @@ function PriceLine({ price, fascia }: { price: ShownPrice; fascia: FasciaSetting
           <s className={styles.was} aria-hidden="true">
             {formatMoney(price.wasCents, fascia)}
           </s>
-          <span className={hidden.visuallyHidden}>{t('price.was', { price: formatMoney(price.wasCents, fascia) })}</span>{' '}
+          <VisuallyHidden>{t('price.was', { price: formatMoney(price.wasCents, fascia) })}</VisuallyHidden>{' '}
           <span className={styles.saving}>{t('price.save', { saving: price.saving })}</span>
         </>
       )}

@@ -29,7 +29,7 @@ import { SelectedSwitch } from '@storefront/shared-contracts/admin';
 import { RemoteI18n } from '../i18n/i18n';
 import { useAdminFeature, useSession } from '../common/useBus';
 import { canHover, useElementWidth } from '../common/useLayout';
-import hidden from '../common/visuallyHidden.module.css';
+import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 import { imageBadges, lineBadge, type CardBadgePage } from './badges';
 
 import { ImageBadges, LineBadge } from './CardBadges';
@@ -201,7 +201,7 @@ function ProductCardBody({
             <>
               {' '}
               <s className={styles.was}>
-                <span className={hidden.hidden}>{t('card.was', { price: was })}</span>
+                <VisuallyHidden>{t('card.was', { price: was })}</VisuallyHidden>
                 <span aria-hidden="true">{was}</span>
               </s>{' '}
               <span className={styles.saving}>{t('card.save', { n: saving })}</span>
@@ -260,7 +260,7 @@ function Rating({ rating, count }: { rating: number; count: number }) {
   return (
     <p className={styles.rating}>
       <span className={styles.stars} aria-hidden="true" style={{ ['--sf-rating' as string]: String(Math.min(rating, 5) / 5) }} />
-      <span className={hidden.hidden}>{t('card.rating', { rating: value, count })}</span>
+      <VisuallyHidden>{t('card.rating', { rating: value, count })}</VisuallyHidden>
       <span aria-hidden="true">
         {value} ({count})
       </span>

@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { emit, on, type EventPayload } from '@storefront/shared-contracts';
-import hidden from '../common/visuallyHidden.module.css';
+import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
+import { Spinner } from '@storefront/shared-contracts/spinner';
 import styles from './ProductCard.module.css';
 
 export type SearchTracking = NonNullable<EventPayload<'quick-add:open'>['searchTracking']>;
@@ -51,8 +52,8 @@ export function QuickAddButton({ productId, productKey, colour, searchTracking }
     <button type="button" className={styles.quickAdd} data-state={state} aria-disabled={state === 'loading'} onClick={open}>
       {state === 'loading' ? (
         <>
-          <span className={styles.spinner} aria-hidden="true" />
-          <span className={hidden.hidden}>{t('card.adding')}</span>
+          <Spinner size={14} />
+          <VisuallyHidden>{t('card.adding')}</VisuallyHidden>
         </>
       ) : state === 'added' ? (
         t('card.added')

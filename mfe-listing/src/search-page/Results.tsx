@@ -9,7 +9,7 @@ import { useRevealedCount } from './useRevealedCount';
 import { revealBatches } from './revealBatches';
 import { viewportWidth } from '../common/useLayout';
 
-import hidden from '../common/visuallyHidden.module.css';
+import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
 import styles from './SearchPage.module.css';
 
 const SKELETON_CARDS = 8;
@@ -66,7 +66,7 @@ export function Results({ fascia, session, query, previewHits = [] }: ResultsPro
   if (firstLoad) {
     return (
       <div className={styles.resultsArea}>
-        <p role="status" className={hidden.hidden}>
+        <p role="status" style={visuallyHiddenStyle}>
           {t('search.loading')}
         </p>
         <ul className={styles.grid} aria-hidden="true">

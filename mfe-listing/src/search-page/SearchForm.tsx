@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useSearchBox } from '../search/libraries';
-import hidden from '../common/visuallyHidden.module.css';
+import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
 import styles from './SearchPage.module.css';
 
 const MAX_QUERY_LENGTH = 512;
@@ -26,7 +26,7 @@ export function SearchForm() {
 
   return (
     <form role="search" className={styles.searchForm} aria-label={t('search.searchLabel')} onSubmit={submit}>
-      <label htmlFor={inputId} className={hidden.hidden}>
+      <label htmlFor={inputId} style={visuallyHiddenStyle}>
         {t('search.searchLabel')}
       </label>
       <input

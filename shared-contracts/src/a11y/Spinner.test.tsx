@@ -25,4 +25,16 @@ describe('Spinner', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading product' })).toHaveStyle({ width: '32px', height: '32px' });
     expect(container.querySelector('animateTransform')).toBeNull();
   });
+
+  it('is only a picture beside words that already say what is loading', () => {
+    window.matchMedia = matchMediaAnswering([]);
+    render(
+      <button type="button">
+        <Spinner size={16} />
+        Adding…
+      </button>,
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeInTheDocument();
+  });
 });

@@ -157,7 +157,7 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
           </h2>
           <button type="button" className="sf-signin-close" onClick={onClose}>
             <span aria-hidden="true">×</span>
-            <span className="sf-signin-hidden">{t('signIn.close')}</span>
+            <span className="sf-visually-hidden">{t('signIn.close')}</span>
           </button>
         </div>
         {reason ? <p className="sf-signin-intro">{t(`signIn.intro.${reason}`)}</p> : null}

@@ -24,5 +24,4 @@ export const SIGN_IN_CSS = `
 .sf-signin-links a{color:inherit;padding:4px 0}
 .sf-signin-status{margin:0;color:#4d4d4d;font-size:.875rem}
 .sf-signin-close:focus-visible,.sf-signin-submit:focus-visible,.sf-signin-input:focus-visible,.sf-signin-links a:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
-.sf-signin-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 `;

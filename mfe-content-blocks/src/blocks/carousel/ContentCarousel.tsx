@@ -13,6 +13,7 @@ import { cardLabels } from './i18n/i18n';
 import { lastStart, resolveCarousel, shownRange, stepOf, type CarouselConfig, type CarouselKind, type SlideSteps } from './carouselDefaults';
 import type { SwiperInstance } from './swiperInit';
 import styles from './ContentCarousel.module.css';
+import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
 
 export interface CarouselSlide {
   key: string;
@@ -221,7 +222,7 @@ export function ContentCarousel({ kind, config, label, heading, aside, locale, s
           <div className={styles.barFill} style={{ width: `${((shown + 1) / (last + 1)) * 100}%` }} />
         </div>
       )}
-      <p role="status" className={styles.status}>
+      <p role="status" style={visuallyHiddenStyle}>
         {announce ? t('carousel.shown', { first: range.first, last: range.last, count }) : ''}
       </p>
     </div>

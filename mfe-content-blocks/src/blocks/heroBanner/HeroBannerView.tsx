@@ -18,6 +18,7 @@ import { HeroVideo } from './HeroVideo';
 import { modifyLink } from '../../links/linkRules';
 import { useFadeInOnce } from './useFadeInOnce';
 import styles from './heroBanner.module.css';
+import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 
 /** The fields a hero banner and each hero carousel slide share. */
 export type HeroBannerFields = Omit<SectionOf<'heroBanner'>, 'id' | 'type' | 'container'>;
@@ -84,7 +85,7 @@ export function HeroBannerView({ banner, context }: HeroBannerViewProps) {
         {imageHref && imageName && <a className={styles.imageLink} href={imageHref} aria-label={imageName} />}
         {hotspots.map((hotspot, index) => (
           <a key={`${hotspot.href}-${index}`} className={styles.hotspot} href={hotspot.href} style={hotspot.style}>
-            {hotspot.src ? <img className={styles.hotspotImage} src={hotspot.src} alt={hotspot.altText} loading="lazy" decoding="async" /> : <span className={styles.hotspotLabel}>{hotspot.altText}</span>}
+            {hotspot.src ? <img className={styles.hotspotImage} src={hotspot.src} alt={hotspot.altText} loading="lazy" decoding="async" /> : <VisuallyHidden>{hotspot.altText}</VisuallyHidden>}
           </a>
         ))}
         {!asBanner && hasText && (
