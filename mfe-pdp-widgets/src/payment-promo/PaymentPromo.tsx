@@ -2,11 +2,12 @@
 // first provider's offer, 'See more' / 'See less' for the others when there
 // is more than one, and a terms notice. One provider is left out for prices
 // from 20 to under 30 (rules.ts). The price follows the pickers' selection.
-import { useEffect, useId, useState } from 'react';
-import { formatMoney, hasColour, initialSelection, on, type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
+import { useId, useState } from 'react';
+import { formatMoney, type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { ProviderIcon } from './ProviderIcon';
-import { hasMoreProviders, paymentOffers, promoPriceCents, type PaymentOffer, type PromoSelection } from './rules';
+import { useChosenSelection } from '../selection/useSelectedVariant';
+import { hasMoreProviders, paymentOffers, promoPriceCents, type PaymentOffer } from './rules';
 import './PaymentPromo.css';
 
 export interface PaymentPromoProps {
@@ -15,33 +16,12 @@ export interface PaymentPromoProps {
   route: Pick<RouteInfo, 'query'>;
 }
 
-/** The selection the pickers start on (the same shared rule), then their announcements for this product. */
-function useSelection(product: Product, route: Pick<RouteInfo, 'query'>): PromoSelection | null {
-  const [selection, setSelection] = useState<PromoSelection | null>(() => {
-    const initial = initialSelection(product, { colour: route.query?.colour ?? null, size: route.query?.size ?? null });
-    return initial ? { colour: initial.colour, variantId: initial.sizeVariantId } : null;
-  });
-  useEffect(
-    () =>
-      on(
-        'pdp:selection-changed',
-        (changed) => {
-          if (changed.productId !== product.id || !hasColour(product, changed.colour)) return;
-          setSelection({ colour: changed.colour, variantId: changed.size === null ? null : changed.variantId });
-        },
-        { replay: true },
-      ),
-    [product],
-  );
-  return selection;
-}
-
 export function PaymentPromo({ product, fascia, route }: PaymentPromoProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const moreId = useId();
   const [expanded, setExpanded] = useState(false);
-  const selection = useSelection(product, route);
+  const selection = useChosenSelection(product, route);
   const offers = paymentOffers(fascia, promoPriceCents(product, selection));
   if (offers.length === 0) return null;
 
