@@ -5,6 +5,7 @@ import type { AddToBasketItem, Cart, CustomisationGroup } from '@storefront/shar
 import { LINE_QUANTITY_LIMIT } from '@storefront/shared-contracts';
 import { z } from 'zod';
 import { HttpError, badRequest, parseWith } from '../http/errors';
+import { versionInIfMatch } from '../http/ifMatch';
 
 /**
  * At most 10 of one item: in one add, and in a bag line however it is
@@ -147,15 +148,11 @@ export function mergedLineCap(stock: number): number {
  * Without it the change could undo one made in another tab unseen: 428.
  */
 export function parseIfMatch(header: string | string[] | undefined): number {
-  const text = (Array.isArray(header) ? header.join(', ') : header ?? '').trim();
-  if (text === '') {
+  const version = versionInIfMatch(header, 'If-Match must be the bag\'s version in quotes, as GET /_api/basket sends it in its ETag (for example "3").');
+  if (version === undefined) {
     throw new HttpError(428, 'VERSION_REQUIRED', 'We could not tell which version of your bag this change is for. Please refresh the page and try again.');
   }
-  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(text);
-  if (!match) {
-    throw badRequest('INVALID_VERSION', 'If-Match must be the bag\'s version in quotes, as GET /_api/basket sends it in its ETag (for example "3").', 'If-Match');
-  }
-  return Number(match[1]);
+  return version;
 }
 
 const quantityChangeSchema = z.object(

@@ -4,7 +4,7 @@
 import { contentPath, type ContentPage, type ContentPageData } from '@storefront/shared-contracts/content';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import { z } from 'zod';
-import { badRequest } from '../http/errors';
+import { versionInIfMatch } from '../http/ifMatch';
 
 /** The published page as shoppers get it (GET /_api/content/pages/*, `services.getContentPage`). */
 /** The published page as delivered (shared-contracts' ContentPageData: the shell and the content remote read the same type). */
@@ -70,13 +70,7 @@ export function draftEtagOf(draftVersion: number): string {
  * would let a write through whatever changed meanwhile.
  */
 export function parseDraftIfMatch(header: string | string[] | undefined): number | undefined {
-  const text = (Array.isArray(header) ? header.join(', ') : header ?? '').trim();
-  if (text === '') return undefined;
-  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(text);
-  if (!match) {
-    throw badRequest('INVALID_VERSION', 'If-Match must be the page\'s draftVersion in quotes, as the editor API sends it in its ETag (for example "3").', 'If-Match');
-  }
-  return Number(match[1]);
+  return versionInIfMatch(header, 'If-Match must be the page\'s draftVersion in quotes, as the editor API sends it in its ETag (for example "3").');
 }
 
 /** Every write to a page, as the page records its last one. */
