@@ -19,9 +19,9 @@ import {
   type Customisation,
   type Selection,
 } from './rules';
-import styles from './AddToBasket.module.css';
 import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
 import { Spinner } from '@storefront/shared-contracts/spinner';
+import styles from './AddToBasket.module.css';
 
 /** How long the button reads Added before it can add again. */
 export const ADDED_DURATION_MS = 2000;

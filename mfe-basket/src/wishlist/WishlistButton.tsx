@@ -5,13 +5,13 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR, { useSWRConfig } from 'swr';
 import { emit, on, track, type WishlistButtonContractProps, type WishlistItem } from '@storefront/shared-contracts';
+import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 import { isSignedIn, useSession } from '../session/useSession';
 import { fetchSavedItem, savedItemKey, submitWishlistItem, type WishlistAction } from './api';
 import { peekRememberedWishlistItem, rememberWishlistItem, takeRememberedWishlistItem } from './remembered';
 import { sameProductColour, wishlistFailureMessage } from './rules';
 import { validateWishlistItem } from './validation';
 import styles from './WishlistButton.module.css';
-import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 
 export type WishlistButtonProps = Omit<WishlistButtonContractProps, 'locale'>;
 
