@@ -2,21 +2,14 @@
 import Fastify from 'fastify';
 import fastifyCors from '@fastify/cors';
 import { createApi, trustProxyOption } from './index';
+import { localOrigins, standaloneCors } from './http/standaloneCors';
 
 const port = Number(process.env.PORT ?? 3100);
 // The local front ends on other ports: CORS lets them read answers, and the
 // api lets their pages change state (add to the bag, sign in).
-const localOrigins = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/[a-z]+\.localhost(:\d+)?$/];
 const api = await createApi({ logger: process.env.LOG === '1', trustedOrigins: localOrigins });
 const app = Fastify({ logger: process.env.LOG === '1', trustProxy: trustProxyOption() });
-// The bag page changes lines with PATCH and DELETE, naming the version it read
-// from the ETag in If-Match (the default allows GET, HEAD and POST only).
-await app.register(fastifyCors, {
-  origin: localOrigins,
-  credentials: true,
-  methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
-  exposedHeaders: ['ETag'],
-});
+await app.register(fastifyCors, standaloneCors);
 await app.register(api.plugin);
 app.addHook('onClose', () => api.close());
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
