@@ -65,11 +65,14 @@ test('the server draws the first results, and the listing keeps them in place wh
 
 test('search, refine by two facets, sort by price, paginate; reload keeps the state and back restores the previous one', async ({ page }) => {
   await page.goto('/search');
+  await expect(page).toHaveTitle('All products | Burton');
   const search = page.getByRole('search', { name: 'Search products' });
   await search.getByRole('searchbox', { name: 'Search products' }).fill('shirt');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for “shirt”' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]q=shirt/);
+  // The tab and the history entry name the new search.
+  await expect(page).toHaveTitle('Search results for “shirt” | Burton');
   const firstCard = (await settledResults(page)).getByRole('article').first();
   await expect(firstCard).toBeVisible();
   // The card's heart is mfe-basket's, loaded at run time.

@@ -107,6 +107,7 @@ describe('SearchPage', () => {
     const route: RouteInfo = { name: 'category', path: '/categories/womens-dresses/facet/collection/coast', params: { slug: 'womens-dresses', brand: 'coast' }, query: {} };
     const { search } = setup({ url: '/categories/womens-dresses/facet/collection/coast', route });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dresses – Coast' })).toBeInTheDocument();
+    expect(document.title).toBe('Dresses – Coast | Burton');
     expect(search.lastMain().params).toMatchObject({ filters: 'categorySlugs:"womens-dresses" AND brand:"coast"', ruleContexts: ['category-womens-dresses', 'brand-coast'] });
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
@@ -245,6 +246,8 @@ describe('SearchPage', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Red Dress 2', 'Green Dress 4']));
     expect(search.lastMain().params.query).toBe('dress');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “dress”');
+    // The tab and history name the new search, not the page first loaded.
+    expect(document.title).toBe('Search results for “dress” | Burton');
   });
 
   it('shows skeleton cards while the first answer loads', async () => {

@@ -1,6 +1,6 @@
 // The listing and search page (spec 1 §2, §4, §7): React InstantSearch over
 // the fascia's index with our own components; state in the address.
-import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from '../search/libraries';
 import type { SearchClient } from 'instantsearch.js';
@@ -114,7 +114,7 @@ function Listing({ fascia, session: initialSession, searchClient, insightsClient
         />
         <RuleRedirect navigate={navigate} />
         <div className={styles.page} id={topId}>
-          <Heading scope={scope} preview={preview} />
+          <Heading scope={scope} preview={preview} fasciaName={fascia.name} />
           {scope.kind === 'search' && (
             <>
               <SearchForm />
@@ -139,13 +139,17 @@ function Listing({ fascia, session: initialSession, searchClient, insightsClient
   );
 }
 
-function Heading({ scope, preview }: { scope: ListingScope; preview: ListingPreview | undefined }) {
+function Heading({ scope, preview, fasciaName }: { scope: ListingScope; preview: ListingPreview | undefined; fasciaName: string }) {
   const { t } = useTranslation();
   const { query } = useSearchBox();
   // Read from the results, not through another hits widget (which would send its own view events).
   const { results } = useInstantSearch();
   const hits = isFirstLoad(results) ? previewFor(preview, query) : (results?.hits ?? []);
   const text = scope.kind === 'search' ? (query ? t('search.resultsFor', { query }) : t('search.allProducts')) : categoryTitle(scope, hits);
+  // The tab and history name the listing the shopper is on: a new search changes the address, not the document.
+  useEffect(() => {
+    document.title = `${text} | ${fasciaName}`;
+  }, [text, fasciaName]);
   return <h1 className={styles.heading}>{text}</h1>;
 }
 

@@ -49,8 +49,6 @@ export const enGB = {
     priceRange: '{{low}} – {{high}}',
   },
   pages: {
-    category: 'Category',
-    searchTitle: 'Search results for "{{query}}"',
     bagTitle: 'Your bag',
     bagCount_one: 'You have {{count}} item in your bag.',
     bagCount_other: 'You have {{count}} items in your bag.',

@@ -47,8 +47,6 @@ export const frFR: Catalogue = {
     priceRange: '{{low}} – {{high}}',
   },
   pages: {
-    category: 'Catégorie',
-    searchTitle: 'Résultats de recherche pour « {{query}} »',
     bagTitle: 'Votre panier',
     bagCount_one: 'Vous avez {{count}} article dans votre panier.',
     bagCount_other: 'Vous avez {{count}} articles dans votre panier.',

@@ -47,8 +47,6 @@ export const nlNL: Catalogue = {
     priceRange: '{{low}} – {{high}}',
   },
   pages: {
-    category: 'Categorie',
-    searchTitle: 'Zoekresultaten voor "{{query}}"',
     bagTitle: 'Je tas',
     bagCount_one: 'Je hebt {{count}} artikel in je tas.',
     bagCount_other: 'Je hebt {{count}} artikelen in je tas.',

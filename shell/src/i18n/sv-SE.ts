@@ -47,8 +47,6 @@ export const svSE: Catalogue = {
     priceRange: '{{low}} – {{high}}',
   },
   pages: {
-    category: 'Kategori',
-    searchTitle: 'Sökresultat för "{{query}}"',
     bagTitle: 'Din varukorg',
     bagCount_one: 'Du har {{count}} vara i din varukorg.',
     bagCount_other: 'Du har {{count}} varor i din varukorg.',

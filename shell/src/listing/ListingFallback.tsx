@@ -12,29 +12,22 @@ import {
   cardImages,
   cardInitialColour,
   cardLink,
-  categoryTitle,
   imageSrcSet,
   imageUrl,
-  scopeOf,
   shownPrice,
   toCardData,
   type FasciaSettings,
   type ProductCardData,
 } from '@storefront/shared-contracts';
 import type { BootData } from '../boot';
+import { listingHeading } from './heading';
 
 
 export function ListingFallback({ boot }: { boot: BootData }) {
   const { t } = useTranslation();
   const { route, fascia, listingPreview } = boot;
   const hits = listingPreview?.hits ?? [];
-  const query = route.query.q ?? '';
-  const heading =
-    route.name === 'search'
-      ? query
-        ? t('listing.resultsFor', { query })
-        : t('listing.allProducts')
-      : categoryTitle(scopeOf({ name: 'category', params: route.params }), hits);
+  const heading = listingHeading(route, hits, t);
   const cards = hits.flatMap((hit) => {
     const card = toCardData(hit);
     return card ? [{ key: hit.objectID, card }] : [];

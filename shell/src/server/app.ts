@@ -13,6 +13,7 @@ import { featuresWithFlags, isFasciaKey, productUrl, resolveFascia, type FasciaS
 import { searchSettingsFromEnv, withSearchSettings, type SearchSettings } from '@storefront/shared-contracts/search-settings';
 import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
 import { previewRequest } from '../listing/listingPreview';
+import { listingHeading } from '../listing/heading';
 import { routeChunk as routeChunkOf } from '../layout/routePages';
 import { basicHead, errorHead, productHead, type HeadData, type LinkTag } from '../seo/head';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
@@ -227,17 +228,17 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       // The bag is drawn here (its lines, or the empty bag's message), so the page's largest paint does not wait for the basket remote's scripts.
       const bag = await drawnBag;
       if (bag) boot.bag = bag;
+      const listing = previewRequest(route, fascia);
+      const preview = listing && (await services.listingPreview(fascia.key, listing));
+      if (preview && preview.hits.length > 0) boot.listingPreview = preview;
+      // A listing's title is its heading, named from the first results as the page draws it.
       const titles: Record<string, string> = {
-        search: t('pages.searchTitle', { query: route.query.q ?? '' }),
-        category: route.params.slug ?? t('pages.category'),
         basket: t('pages.bagTitle'),
         checkout: t('pages.checkoutTitle'),
         wishlist: t('pages.savedItems'),
       };
-      head = basicHead({ title: `${titles[route.name] ?? ''} | ${fascia.name}`, canonical: `${origin}${url.pathname}`, fascia });
-      const listing = previewRequest(route, fascia);
-      const preview = listing && (await services.listingPreview(fascia.key, listing));
-      if (preview && preview.hits.length > 0) boot.listingPreview = preview;
+      const title = route.name === 'search' || route.name === 'category' ? listingHeading(route, preview ? preview.hits : [], t) : (titles[route.name] ?? '');
+      head = basicHead({ title: `${title} | ${fascia.name}`, canonical: `${origin}${url.pathname}`, fascia });
     }
 
     const nonce = randomBytes(16).toString('base64');
