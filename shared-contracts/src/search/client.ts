@@ -28,13 +28,24 @@ export type SearchClient = ReturnType<typeof liteClient>;
 
 const clients = new Map<string, SearchClient>();
 
+/**
+ * Algolia's client tries the next host after a timeout, a 5xx or a dropped
+ * connection, each time allowing longer, and fails when none is left. A hosted
+ * application has fallback hosts; the page's own origin (or a single configured
+ * host) has none, so one slow answer under load failed the listing. The same
+ * host listed twice gives it that one retry, with the client's longer timeout.
+ */
+function withRetry(hosts: SearchHost[]): SearchHost[] {
+  return hosts.length === 1 ? [hosts[0]!, hosts[0]!] : hosts;
+}
+
 /** One client per fascia and host set for the page, so parcels share its cache. */
 export function searchClientFor(fascia: FasciaSettings, location: PageLocation = window.location): SearchClient {
   const hosts = searchHosts(fascia, location);
   const id = `${fascia.search.appId}|${JSON.stringify(hosts)}`;
   let client = clients.get(id);
   if (!client) {
-    client = liteClient(fascia.search.appId, fascia.search.apiKey, { hosts });
+    client = liteClient(fascia.search.appId, fascia.search.apiKey, { hosts: withRetry(hosts) });
     clients.set(id, client);
   }
   return client;
