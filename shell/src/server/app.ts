@@ -246,7 +246,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     // The route's layout chunk, asked for with the entry scripts so hydration does not wait a round trip for it.
     const routeChunk = routeChunkOf(boot.route.name);
     for (const href of (routeChunk && chunks[routeChunk]) || []) hints.push({ rel: 'preload', href, as: 'script', nonce });
-    for (const name of remotesForRoute(boot.route.name)) {
+    for (const name of remotesForRoute(boot.route.name, boot.session.user)) {
       const entry = registry.remotes[name];
       if (!entry) continue;
       const manifestUrl = new URL(entry.manifest);

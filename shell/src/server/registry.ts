@@ -101,7 +101,7 @@ export function createRegistrySource(defaults: Registry, live: LiveReleases, { t
 
 /** Which remotes a route's first-screen slots use, for resource hints (slots
  * loaded when visible or on demand are left out). */
-export function remotesForRoute(route: string): string[] {
+export function remotesForRoute(route: string, visitor: { guest: boolean } = { guest: true }): string[] {
   const header = ['basket'];
   switch (route) {
     case 'product':
@@ -113,9 +113,10 @@ export function remotesForRoute(route: string): string[] {
     case 'home':
     case 'content':
       return [...header, 'contentBlocks'];
-    // The saved items are listing's cards (the bag's recently viewed loads when visible).
+    // A customer's saved items are listing's cards (the bag's recently viewed loads when
+    // visible); a guest is asked to sign in, with no cards.
     case 'wishlist':
-      return [...header, 'listing'];
+      return visitor.guest ? header : [...header, 'listing'];
     default:
       return header;
   }
