@@ -32,9 +32,16 @@ describe('availability', () => {
 describe('productHead', () => {
   const origin = 'https://burton.test';
 
+  it("names the product's brand in the title only when it is not the fascia's own", () => {
+    const shirt = page([variant('1', 2500, 4)]);
+    expect(productHead(shirt, FASCIAS.burton, origin, '/product/oxford-shirt').title).toBe('Oxford Shirt | Burton');
+    expect(productHead(shirt, FASCIAS.coast, origin, '/product/oxford-shirt').title).toBe('Oxford Shirt | Burton | Coast');
+    expect(productHead({ ...shirt, product: { ...shirt.product, brand: '' } }, FASCIAS.coast, origin, '/product/oxford-shirt').title).toBe('Oxford Shirt | Coast');
+  });
+
   it('describes the product with title, canonical, social tags and JSON-LD', () => {
     const head = productHead(page([variant('1', 2500, 4), variant('2', 2500, 3)]), FASCIAS.burton, origin, '/product/oxford-shirt?colour=Navy');
-    expect(head.title).toBe('Oxford Shirt | Burton | Burton');
+    expect(head.title).toBe('Oxford Shirt | Burton');
     expect(head.links).toContainEqual({ rel: 'canonical', href: 'https://burton.test/product/oxford-shirt?colour=Navy' });
     expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://burton.test/images/products/k1/0.jpg?w=1280&q=80' });
     expect(head.meta).toContainEqual({ name: 'apple-itunes-app', content: 'app-id=1450000001' });

@@ -75,7 +75,9 @@ export function productHead(data: ProductPageData, fascia: FasciaSettings, origi
   const prices = priceSummary(product.variants);
   if (!variant || !prices) throw new Error(`product ${product.id} has no variants`);
   const canonical = `${origin}${path}`;
-  const title = `${product.name} | ${product.brand} | ${fascia.name}`;
+  // The brand is named when it is not the fascia's own ("Oxford Shirt | Coast | Burton"), not twice.
+  const ownBrand = product.brand.trim().toLowerCase() === fascia.name.toLowerCase();
+  const title = ownBrand || !product.brand.trim() ? `${product.name} | ${fascia.name}` : `${product.name} | ${product.brand} | ${fascia.name}`;
   const description = truncate(product.description || `${product.brand} ${product.name}`, 160);
   const image = variant.images[0]?.desktop.url;
   const imageUrl = image ? `${origin}${image}?w=1280&q=80` : undefined;

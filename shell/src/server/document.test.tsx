@@ -34,7 +34,7 @@ describe('renderDocument', () => {
   it('speaks the fascia language and carries the head and the server-rendered page', () => {
     const html = render(boot('/product/oxford-shirt', productPage('Oxford Shirt')));
     expect(html.startsWith('<!doctype html><html lang="en-GB">')).toBe(true);
-    expect(html).toContain('<title>Oxford Shirt | Burton | Burton</title>');
+    expect(html).toContain('<title>Oxford Shirt | Burton</title>');
     expect(html).toContain('<link rel="canonical" href="https://burton.test/product/oxford-shirt">');
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toMatch(/<div id="root">.*<h1[^>]*>Oxford Shirt<\/h1>/s);
@@ -48,7 +48,7 @@ describe('renderDocument', () => {
     expect(bootOf(html).page?.product.name).toBe(name);
     expect(html).not.toContain('<script>alert(1)');
     // The title and the social tags are escaped the HTML way.
-    expect(html).toContain('<title>Shirt &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- | Burton | Burton</title>');
+    expect(html).toContain('<title>Shirt &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- | Burton</title>');
   });
 
   it('gives every script of its own the nonce, and no inline handler anywhere', () => {
