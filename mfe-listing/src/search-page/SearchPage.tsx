@@ -1,10 +1,10 @@
 // The listing and search page (spec 1 §2, §4, §7): React InstantSearch over
 // the fascia's index with our own components; state in the address.
 import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { useTranslation, type Translate } from '@storefront/shared-contracts/i18n';
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from '../search/libraries';
 import type { SearchClient } from 'instantsearch.js';
-import { categoryTitle, LISTING_HIT_ATTRIBUTES, readRecentlyViewed, ruleContextsFor, scopeFilters, scopeOf, searchIndexName, type FasciaSettings, type ListingPreview, type ListingScope, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
+import { listingHeading, LISTING_HIT_ATTRIBUTES, readRecentlyViewed, ruleContextsFor, scopeFilters, scopeOf, searchIndexName, type FasciaSettings, type ListingPreview, type ListingScope, type RouteInfo, type SearchHeadingWords, type SessionSummary } from '@storefront/shared-contracts';
 import { viewportWidth } from '../common/useLayout';
 import { useSession } from '../common/useBus';
 import type { LookupClient } from '../recently-viewed/lookup';
@@ -46,6 +46,8 @@ export interface SearchPageProps {
 
 const assign = (url: string) => window.location.assign(url);
 
+const headingWords = (t: Translate): SearchHeadingWords => ({ resultsFor: (query) => t('search.resultsFor', { query }), allProducts: t('search.allProducts') });
+
 export function SearchPage(props: SearchPageProps) {
   const { t } = useTranslation();
   const { fascia, route } = props;
@@ -57,7 +59,7 @@ export function SearchPage(props: SearchPageProps) {
     // This fascia has no search index yet (spec 1 §8): say so instead of searching.
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>{scope.kind === 'search' ? t('search.resultsFor', { query: route.query.q ?? '' }) : categoryTitle(scope, [])}</h1>
+        <h1 className={styles.heading}>{listingHeading(scope, route.query.q ?? '', [], headingWords(t))}</h1>
         <p className={styles.message} role="status">
           {t('search.noIndex')}
         </p>
@@ -145,7 +147,7 @@ function Heading({ scope, preview, fasciaName }: { scope: ListingScope; preview:
   // Read from the results, not through another hits widget (which would send its own view events).
   const { results } = useInstantSearch();
   const hits = isFirstLoad(results) ? previewFor(preview, query) : (results?.hits ?? []);
-  const text = scope.kind === 'search' ? (query ? t('search.resultsFor', { query }) : t('search.allProducts')) : categoryTitle(scope, hits);
+  const text = listingHeading(scope, query, hits, headingWords(t));
   // The tab and history name the listing the shopper is on: a new search changes the address, not the document.
   useEffect(() => {
     document.title = `${text} | ${fasciaName}`;

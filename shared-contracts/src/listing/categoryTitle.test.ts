@@ -1,5 +1,5 @@
 import { topLevelKeysRead } from '../testing/readKeys';
-import { CATEGORY_TITLE_ATTRIBUTES, categoryTitle } from './categoryTitle';
+import { CATEGORY_TITLE_ATTRIBUTES, categoryTitle, listingHeading } from './categoryTitle';
 
 describe('categoryTitle', () => {
   it('uses the category name from a result breadcrumb', () => {
@@ -23,3 +23,15 @@ describe('categoryTitle', () => {
   });
 });
 
+
+describe('listingHeading', () => {
+  const words = { resultsFor: (query: string) => `Results for “${query}”`, allProducts: 'All products' };
+  it('a search: its words, or all products when there are none', () => {
+    expect(listingHeading({ kind: 'search' }, 'linen shirt', [], words)).toBe('Results for “linen shirt”');
+    expect(listingHeading({ kind: 'search' }, '', [], words)).toBe('All products');
+  });
+  it('a category: its title, whatever the query', () => {
+    const hits = [{ breadcrumbs: [{ name: 'Dresses', slug: 'womens-dresses' }] }];
+    expect(listingHeading({ kind: 'category', categorySlug: 'womens-dresses' }, 'ignored', hits, words)).toBe('Dresses');
+  });
+});

@@ -1,4 +1,5 @@
-// The page heading of a category listing: the category's own name when a
+// The page heading of a listing (also its document title): the search words,
+// or all products for an empty search; for a category, its own name when a
 // result's breadcrumbs carry it, else the slug in words.
 import type { ListingScope } from './scope';
 
@@ -36,4 +37,15 @@ export function categoryTitle(scope: ListingScope, hits: readonly unknown[]): st
   }
   const title = name ?? words(slug);
   return scope.brand ? `${title} – ${brand ?? capitalised(scope.brand)}` : title;
+}
+
+/** The words of a search heading, in the page's catalogue. */
+export interface SearchHeadingWords {
+  resultsFor(query: string): string;
+  allProducts: string;
+}
+
+export function listingHeading(scope: ListingScope, query: string, hits: readonly unknown[], words: SearchHeadingWords): string {
+  if (scope.kind === 'search') return query ? words.resultsFor(query) : words.allProducts;
+  return categoryTitle(scope, hits);
 }
