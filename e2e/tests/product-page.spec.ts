@@ -94,10 +94,12 @@ test.describe('product page composed from remotes', () => {
     expect((await events()).filter((e) => e === 'PDP Low Stock')).toHaveLength(1);
   });
 
-  test('an unknown product answers 404 with the error page', async ({ page }) => {
+  test("an unknown product answers 404 with the content service's 404 page", async ({ page }) => {
     const response = await page.goto('/product/no-such-product-anywhere');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Unexpected Error' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: "Sorry, we can't find that page" })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Burton');
   });
 
   test('the shell and the remotes send the build\'s brotli files, the same scripts as uncompressed', async ({ request }) => {

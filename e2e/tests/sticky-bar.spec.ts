@@ -110,10 +110,10 @@ test.describe("the shell's words in the fascia language", () => {
     expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
   });
 
-  test('an unknown Coast page answers with the French error page', async ({ page }) => {
+  test("an unknown Coast product answers with Coast's French 404 page", async ({ page }) => {
     const response = await page.goto('/product/no-such-product-anywhere?fascia=coast');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Erreur inattendue' })).toBeVisible();
-    await expect(page).toHaveTitle('Erreur inattendue');
+    await expect(page.getByRole('heading', { name: 'Désolé, cette page est introuvable' })).toBeVisible();
+    await expect(page).toHaveTitle('Page introuvable | Coast');
   });
 });

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { createApi, createHttpServices, officeNetwork, trustProxyOption, type ApiServices } from '@storefront/api';
 import { featuresWithFlags, isFasciaKey, productUrl, resolveFascia, type FasciaSettings } from '@storefront/shared-contracts';
 import { searchSettingsFromEnv, withSearchSettings, type SearchSettings } from '@storefront/shared-contracts/search-settings';
+import type { ContentPageData } from '@storefront/shared-contracts/content';
 import { matchRoute, type MatchedRoute } from '../routing/matchRoute';
 import { previewRequest } from '../listing/listingPreview';
 import { listingHeading } from '../listing/heading';
@@ -183,14 +184,29 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     };
     let status = 200;
     let head: HeadData;
+    const canonical = `${origin}${url.pathname}`;
+    const contentHead = (content: ContentPageData, title: string) =>
+      basicHead({ title, ...(content.description ? { description: content.description } : {}), canonical, fascia });
+    // An unknown product, page or address (specs 2 §2 and 3 §1): the CMS 404
+    // page's sections with status 404, or "Unexpected Error" and the raw error
+    // when the content service has none.
+    const notFound = async (error: string): Promise<HeadData> => {
+      status = 404;
+      const content = await services.getContentPage(fascia.key, NOT_FOUND_PATH);
+      if (content) {
+        boot.content = content;
+        boot.route = { ...route, name: 'content' };
+        return contentHead(content, `${content.title} | ${fascia.name}`);
+      }
+      boot.route = { ...route, name: 'notFound' };
+      boot.error = error;
+      return basicHead({ title: t('pages.unexpectedError'), canonical, fascia });
+    };
 
     if (route.name === 'product' || route.name === 'premier') {
       const page = await services.getProductPage(fascia.key, route.params.slug ?? '');
       if (!page) {
-        status = 404;
-        boot.route = { ...route, name: 'notFound' };
-        boot.error = t('pages.noProduct', { slug: route.params.slug, fascia: fascia.name });
-        head = basicHead({ title: t('pages.unexpectedError'), canonical: `${origin}${url.pathname}`, fascia });
+        head = await notFound(t('pages.noProduct', { slug: route.params.slug, fascia: fascia.name }));
       } else {
         boot.page = page;
         const canonicalPath = productUrl({
@@ -206,23 +222,15 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         }
       }
     } else if (route.name === 'home' || route.name === 'content' || route.name === 'notFound') {
-      // Home and /pages/... are the content service's pages; an unknown
-      // address shows the CMS 404 page with status 404, or "Unexpected Error"
-      // and the error when there is none (spec 3 §1).
+      // Home and /pages/... are the content service's pages.
       const path = route.name === 'home' ? HOME_PATH : route.name === 'content' ? (route.params.path ?? '') : null;
       const found = path !== null ? await services.getContentPage(fascia.key, path) : null;
-      const content = found ?? (await services.getContentPage(fascia.key, NOT_FOUND_PATH));
-      if (!found) status = 404;
-      const canonical = `${origin}${url.pathname}`;
-      if (content) {
-        boot.content = content;
-        boot.route = { ...route, name: route.name === 'home' ? 'home' : 'content' };
-        const title = route.name === 'home' ? fascia.name : `${content.title} | ${fascia.name}`;
-        head = basicHead({ title, ...(content.description ? { description: content.description } : {}), canonical, fascia });
+      if (found) {
+        boot.content = found;
+        const title = route.name === 'home' ? fascia.name : `${found.title} | ${fascia.name}`;
+        head = contentHead(found, title);
       } else {
-        boot.route = { ...route, name: 'notFound' };
-        boot.error = path === null ? t('pages.noPage', { path: url.pathname }) : t('pages.noContentPage', { path, fascia: fascia.name });
-        head = basicHead({ title: t('pages.unexpectedError'), canonical, fascia });
+        head = await notFound(path === null ? t('pages.noPage', { path: url.pathname }) : t('pages.noContentPage', { path, fascia: fascia.name }));
       }
     } else {
       // The bag is drawn here (its lines, or the empty bag's message), so the page's largest paint does not wait for the basket remote's scripts.
@@ -238,7 +246,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         wishlist: t('pages.savedItems'),
       };
       const title = route.name === 'search' || route.name === 'category' ? listingHeading(route, preview ? preview.hits : [], t) : (titles[route.name] ?? '');
-      head = basicHead({ title: `${title} | ${fascia.name}`, canonical: `${origin}${url.pathname}`, fascia });
+      head = basicHead({ title: `${title} | ${fascia.name}`, canonical, fascia });
     }
 
     const nonce = randomBytes(16).toString('base64');
