@@ -6,12 +6,12 @@ import { useMemo } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { classificationBadge, formatMoney, priceBadge, promoBadges, type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { usePdpBadges } from '../badges/usePdpBadges';
 import { BuyNowPayLater } from './BuyNowPayLater';
 import { PriceBadge, PromoBadges } from './LineBadges';
 import { Rating } from './Rating';
 import { categorySlugsOf, describingVariant, priceVariants, shownPrice, type ShownPrice } from './priceView';
-import { usePriceSelection } from './usePriceSelection';
 import styles from './price.module.css';
 
 export interface ProductPriceProps {
@@ -45,7 +45,7 @@ function PriceLine({ price, fascia }: { price: ShownPrice; fascia: FasciaSetting
 }
 
 export function ProductPrice({ product, fascia, route, badges, restrictPromoBadges = false }: ProductPriceProps) {
-  const selection = usePriceSelection(product, route);
+  const selection = useChosenSelection(product, route);
   const all = usePdpBadges(product, badges);
   const price = useMemo(() => shownPrice(priceVariants(product, selection)), [product, selection]);
   const context = { page: 'PDP' as const, categorySlugs: categorySlugsOf(product), now: new Date() };

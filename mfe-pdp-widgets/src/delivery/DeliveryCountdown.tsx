@@ -4,10 +4,10 @@
 // the cut-off (except next-day with express) until the SKU changes; what it
 // shows is the shared countdownBlock (the shell reserves its room by it). Where it
 // sits (under the price or under the add button) is the slot's `position`.
-import { countdownBlock, countdownKind, remainingParts, type CutOffInput, type DeliveryBadge, type FasciaSettings, type Product, type ProductDelivery, type RouteInfo } from '@storefront/shared-contracts';
+import { countdownBlock, countdownKind, countdownSku, remainingParts, type CutOffInput, type DeliveryBadge, type FasciaSettings, type Product, type ProductDelivery, type RouteInfo } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { useCountdown } from './useCountdown';
-import { useSelection } from './useSelection';
 import styles from './delivery.module.css';
 
 export const BADGE_POSITIONS = ['underPrice', 'underButton'] as const;
@@ -47,7 +47,8 @@ function CountdownTimer({ input }: { input: CutOffInput }) {
 
 export function DeliveryCountdown({ product, fascia, route, delivery, position }: DeliveryCountdownProps) {
   const { t } = useTranslation();
-  const { sku } = useSelection(product, route);
+  const chosen = useChosenSelection(product, route);
+  const sku = countdownSku(product, chosen, chosen?.announcedSku);
   const block = countdownBlock(product, delivery, fascia.key, sku);
   const badges = block.badges.map((badge) => t(BADGE_KEYS[badge]));
   if (badges.length === 0 && !block.counts) return null;

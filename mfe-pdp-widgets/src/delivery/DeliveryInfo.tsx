@@ -5,9 +5,9 @@
 import { useId } from 'react';
 import { formatMoney, type FasciaSettings, type Product, type ProductDelivery, type RouteInfo } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { SellerInfo } from './SellerInfo';
 import { crossBorderCountry, exclusionsOf, itemPriceCents, readPromise, thresholdMessage, type DeliveryPromise } from './rules';
-import { useSelection } from './useSelection';
 import styles from './delivery.module.css';
 
 export interface DeliveryInfoProps {
@@ -22,7 +22,7 @@ const given = (text: unknown): text is string => typeof text === 'string' && tex
 export function DeliveryInfo({ product, fascia, route, delivery }: DeliveryInfoProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { selection } = useSelection(product, route);
+  const selection = useChosenSelection(product, route);
   const { info, messaging } = delivery;
   const marketplace = product.isHostedMarketplace === true;
 

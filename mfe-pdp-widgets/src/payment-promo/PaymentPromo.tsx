@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { formatMoney, type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { ProviderIcon } from './ProviderIcon';
-import { useChosenSelection } from '../selection/useSelectedVariant';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { hasMoreProviders, paymentOffers, promoPriceCents, type PaymentOffer } from './rules';
 import './PaymentPromo.css';
 

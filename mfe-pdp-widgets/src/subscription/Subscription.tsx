@@ -14,7 +14,7 @@ import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { addBundleToBag } from '../bundles/api';
 import { addedLines, basketChanged } from '../bundles/rules';
 import { checkAdd, isSubscribable, pricedVariant, sizeChoices, subscriptionCents, type SubscriptionSelection } from './rules';
-import { useChosenSelection } from '../selection/useSelectedVariant';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 
 export const SUBSCRIPTION_SOURCE = 'subscription';
 
