@@ -2,7 +2,7 @@
 // csrf token; the form posts csrf, username and password to /login. On success
 // the session is stored for the tab, announced (session:changed) and the
 // modal closes; the server's error message shows in a banner.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { emit, routes, track, type EventPayload, type SessionSummary } from '@storefront/shared-contracts';
@@ -28,6 +28,51 @@ export interface SignInModalProps {
   returnFocusTo?: HTMLElement | null;
   /** After the session was stored and announced. */
   onSignedIn?(session: SessionSummary): void;
+}
+
+/** A labelled field of the form, its error under it and named as its description. */
+function SignInField({
+  ref,
+  id,
+  errorId,
+  label,
+  error,
+  onChange,
+  ...input
+}: {
+  ref: Ref<HTMLInputElement>;
+  id: string;
+  errorId: string;
+  label: string;
+  type: 'email' | 'password';
+  name: string;
+  autoComplete: string;
+  value: string;
+  error: string | null;
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="sf-signin-field">
+      <label className="sf-signin-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        className="sf-signin-input"
+        required
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={errorId} className="sf-signin-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 export function SignInModal(props: SignInModalProps) {
@@ -167,52 +212,30 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
           </div>
         ) : null}
         <form className="sf-signin-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={csrf === null || undefined}>
-          <div className="sf-signin-field">
-            <label className="sf-signin-label" htmlFor={ids.email}>
-              {t('signIn.email')}
-            </label>
-            <input
-              ref={emailInput}
-              id={ids.email}
-              className="sf-signin-input"
-              type="email"
-              name="username"
-              autoComplete="username"
-              required
-              value={email}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? ids.emailError : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {emailError ? (
-              <p id={ids.emailError} className="sf-signin-error">
-                {emailError}
-              </p>
-            ) : null}
-          </div>
-          <div className="sf-signin-field">
-            <label className="sf-signin-label" htmlFor={ids.password}>
-              {t('signIn.password')}
-            </label>
-            <input
-              ref={passwordInput}
-              id={ids.password}
-              className="sf-signin-input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? ids.passwordError : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            {passwordError ? (
-              <p id={ids.passwordError} className="sf-signin-error">
-                {passwordError}
-              </p>
-            ) : null}
-          </div>
+          <SignInField
+            ref={emailInput}
+            id={ids.email}
+            errorId={ids.emailError}
+            label={t('signIn.email')}
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            error={emailError}
+            onChange={setEmail}
+          />
+          <SignInField
+            ref={passwordInput}
+            id={ids.password}
+            errorId={ids.passwordError}
+            label={t('signIn.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            error={passwordError}
+            onChange={setPassword}
+          />
           {csrf === null && !banner ? (
             <p role="status" className="sf-signin-status">
               {t('signIn.loading')}
