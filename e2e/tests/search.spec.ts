@@ -124,6 +124,21 @@ test('search, refine by two facets, sort by price, paginate; reload keeps the st
   await expect.poll(() => cardPrices(page)).toEqual(firstPage);
 });
 
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the header's search field has a row of its own, and searching from it shows the results @mobile", async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByRole('banner').getByRole('search').getByRole('searchbox', { name: 'Search' });
+    // Beside the logo and the links it was a few letters wide.
+    expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(280);
+    await field.fill('cushion');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=cushion/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “cushion”' })).toBeVisible();
+  });
+});
+
 test('a query rule redirects the shopper to its page, the mobile one on a phone @mobile', async ({ page }) => {
   await page.goto('/search');
   await startListing(page);
