@@ -151,6 +151,24 @@ test.describe('home and content pages', () => {
   });
 });
 
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the home hero holds its whole text: the title and the links inside the picture's box @mobile", async ({ page }) => {
+    await page.goto('/?fascia=coast');
+    const hero = page.locator('[data-section-type="heroBanner"]').first();
+    // The whole-image link covers the picture's box.
+    const box = hero.getByRole('link', { name: 'Un mannequin en robe portefeuille midi bleu marine sur une terrasse ensoleillée' });
+    const title = hero.getByRole('heading', { name: 'La sélection de la saison' });
+    const lastLink = hero.getByRole('link', { name: 'Voir les costumes' });
+    await expect(lastLink).toBeVisible();
+    const [outer, top, bottom] = (await Promise.all([box, title, lastLink].map((l) => l.boundingBox()))).map((b) => b!);
+    // Four lines of title at 48 px, the subtitle and two links were taller than the 4:5 box, which cut the title's first lines off.
+    expect(top.y).toBeGreaterThanOrEqual(outer.y);
+    expect(bottom.y + bottom.height).toBeLessThanOrEqual(outer.y + outer.height);
+  });
+});
+
 test.describe('editors', () => {
   test('an editor publishes a change, the page shows it on the next load, and a rollback brings the old one back', async ({ page }) => {
     const path = 'informational/returns';
