@@ -162,7 +162,9 @@ test.describe('on a small phone', () => {
     const title = hero.getByRole('heading', { name: 'La sélection de la saison' });
     const lastLink = hero.getByRole('link', { name: 'Voir les costumes' });
     await expect(lastLink).toBeVisible();
-    const [outer, top, bottom] = (await Promise.all([box, title, lastLink].map((l) => l.boundingBox()))).map((b) => b!);
+    const outer = (await box.boundingBox())!;
+    const top = (await title.boundingBox())!;
+    const bottom = (await lastLink.boundingBox())!;
     // Four lines of title at 48 px, the subtitle and two links were taller than the 4:5 box, which cut the title's first lines off.
     expect(top.y).toBeGreaterThanOrEqual(outer.y);
     expect(bottom.y + bottom.height).toBeLessThanOrEqual(outer.y + outer.height);
