@@ -32,18 +32,41 @@ test.describe('home and content pages', () => {
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
   });
 
-  test('the USP rotation moves on and the countdown counts down', async ({ page }) => {
+  test('the USP banner shows one message at a time, inside the strip, and moves on; the countdown counts down @mobile', async ({ page }) => {
     await page.goto('/?fascia=coast');
     const timer = page.getByRole('timer').first();
     await timer.scrollIntoViewIfNeeded();
     const before = await timer.textContent();
     await expect.poll(() => timer.textContent(), { timeout: 5000 }).not.toBe(before);
-    const usp = page.locator('[data-section-type="uspBanner"]');
-    // The message shown first: the rotation moves the slides' order.
-    const shown = () =>
-      usp.locator('li:not([hidden])').evaluateAll((items) => items.sort((a, b) => Number((a as HTMLElement).style.order) - Number((b as HTMLElement).style.order))[0]?.textContent);
-    const first = await shown();
-    await expect.poll(shown, { timeout: 8000 }).not.toBe(first);
+    const strip = page.locator('[data-section-type="uspBanner"]');
+    const shown = strip.getByRole('listitem').filter({ visible: true });
+    // The slides it hides were drawn too, squeezing the one shown out of the strip.
+    await expect(shown).toHaveCount(1);
+    const box = (await strip.boundingBox())!;
+    const message = (await shown.boundingBox())!;
+    expect(message.x).toBeGreaterThanOrEqual(box.x);
+    expect(message.x + message.width).toBeLessThanOrEqual(box.x + box.width);
+    const first = await shown.textContent();
+    await expect.poll(() => shown.textContent(), { timeout: 8000 }).not.toBe(first);
+    await expect(shown).toHaveCount(1);
+  });
+
+  test('the USP banner’s buttons pause it and show the next and the previous message', async ({ page }) => {
+    await page.goto('/?fascia=coast');
+    const strip = page.locator('[data-section-type="uspBanner"]');
+    const shown = strip.getByRole('listitem').filter({ visible: true });
+    await strip.getByRole('button', { name: 'Pause' }).click();
+    await expect(strip.getByRole('button', { name: 'Lecture' })).toBeVisible();
+    // Each message's words before any figure: a countdown's own text changes every second.
+    const words = (text: string | null) => (text ?? '').replace(/\d[\s\S]*$/, '');
+    const messages = (await strip.getByRole('listitem', { includeHidden: true }).allTextContents()).map(words);
+    const at = messages.indexOf(words(await shown.textContent()));
+    expect(at).toBeGreaterThanOrEqual(0);
+    await strip.getByRole('button', { name: 'Message suivant' }).click();
+    await expect(shown).toContainText(messages[(at + 1) % messages.length]!);
+    await strip.getByRole('button', { name: 'Message précédent' }).click();
+    await strip.getByRole('button', { name: 'Message précédent' }).click();
+    await expect(shown).toContainText(messages[(at + messages.length - 1) % messages.length]!);
   });
 
   test('a shoppable point shows its product and opens it', async ({ page }) => {
@@ -168,6 +191,19 @@ test.describe('on a small phone', () => {
     // Four lines of title at 48 px, the subtitle and two links were taller than the 4:5 box, which cut the title's first lines off.
     expect(top.y).toBeGreaterThanOrEqual(outer.y);
     expect(bottom.y + bottom.height).toBeLessThanOrEqual(outer.y + outer.height);
+  });
+
+  test('the USP message has the strip’s whole width, its buttons a row under it @mobile', async ({ page }) => {
+    await page.goto('/?fascia=coast');
+    const strip = page.locator('[data-section-type="uspBanner"]');
+    const message = strip.getByRole('listitem').filter({ visible: true });
+    await message.scrollIntoViewIfNeeded();
+    const box = (await strip.getByRole('region', { name: 'Messages' }).boundingBox())!;
+    const text = (await message.boundingBox())!;
+    const next = (await strip.getByRole('button', { name: 'Message suivant' }).boundingBox())!;
+    // Between two arrows and the pause button it had about 70 px here and broke inside its words.
+    expect(text.width).toBeGreaterThanOrEqual(box.width - 1);
+    expect(next.y).toBeGreaterThanOrEqual(text.y + text.height);
   });
 });
 
