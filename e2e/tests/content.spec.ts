@@ -172,6 +172,17 @@ test.describe('home and content pages', () => {
     await expect(page.getByText('Sorry, we can’t find that page').or(page.getByText("Sorry, we can't find that page"))).toBeVisible();
     expect((await page.request.get('/pages/no-such-page?fascia=burton')).status()).toBe(404);
   });
+
+  test('a mangled link (a percent sign that decodes to nothing) shows the CMS 404 page too, not raw JSON', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto('/product/%ZZ?fascia=coast');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page introuvable | Coast');
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+    await expect(page.getByText('Désolé, cette page est introuvable')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('on a small phone', () => {

@@ -27,6 +27,7 @@ import { registerApiProxy } from './apiProxy';
 import { catalogues, i18nFor } from '../i18n/i18n';
 import { createFlagDecider, type FlagDecider } from '../flags/decide';
 import { flagOverridesOf, visitorIdOf } from '../flags/request';
+import { pageAddress } from './pageAddress';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -96,7 +97,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   const slotTimeoutMs = options.slotTimeoutMs ?? Number(process.env.SLOT_TIMEOUT_MS ?? 8000);
   const flagDecider = options.flags ?? (await createFlagDecider());
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption() });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption(), rewriteUrl: (req) => pageAddress(req.url ?? '/') });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {

@@ -53,6 +53,18 @@ it("shows the CMS 404 page for a product the fascia does not have, as for an unk
   expect(coast.title).toBe('Page introuvable | Coast');
 });
 
+it('shows the CMS 404 page for an address that cannot be decoded, not the router\'s JSON; the api\'s keep their 400', async () => {
+  for (const url of ['/product/%ZZ', '/pages/%C3%28', '/%E0%A4%A?fascia=burton']) {
+    const res = await shell().inject({ method: 'GET', url });
+    expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toEqual({ url, status: 404, type: 'text/html; charset=utf-8' });
+    expect(/<title>([^<]*)<\/title>/.exec(res.body)?.[1]).toBe('Page not found | Burton');
+    expect(bootOf(res.body).content?.sections[0]).toMatchObject({ type: 'liveText', title: "Sorry, we can't find that page" });
+  }
+  const api = await shell().inject({ method: 'GET', url: '/_api/products/%ZZ' });
+  expect(api.statusCode).toBe(400);
+  expect(api.json<{ message: string }>().message).toBe("'/_api/products/%ZZ' is not a valid url component");
+});
+
 it('shows "Unexpected Error" and the raw error when the fascia publishes no CMS 404 page', async () => {
   await unpublishCms404('dorothyperkins');
   const product = await page('/product/no-such-product-anywhere?fascia=dorothyperkins');
