@@ -1,6 +1,7 @@
 // Accessibility of every page type, in two fascias (English and French), on a
 // desktop and a phone: axe's WCAG 2.1 A and AA rules over the composed page,
-// with its dialogs open where the page has them. Any violation fails.
+// with its dialogs open where the page has them. Any violation fails, and so
+// does an element with the hidden attribute that the page still draws.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductPageData } from '@storefront/shared-contracts';
@@ -29,9 +30,26 @@ async function expectNoViolations(page: Page) {
   // Cards fade in as they arrive: mid-fade their text reads as low contrast. Wait
   // for every finite animation and transition to end (a marquee runs forever).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await expectHiddenNotDrawn(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`);
   expect(found, found.join('\n')).toEqual([]);
+}
+
+/**
+ * What the page hides is not drawn: an element with the hidden attribute has no
+ * box. axe cannot see this (a stylesheet's display overriding hidden exposes the
+ * element to sight and to assistive technology alike), and jsdom applies no
+ * stylesheet, so only the composed page in a browser can tell. Found once on the
+ * USP banner, whose slide class drew every message side by side.
+ */
+async function expectHiddenNotDrawn(page: Page) {
+  const drawn = await page.evaluate(() =>
+    [...document.querySelectorAll('[hidden]:not([hidden="until-found"])')]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().split(/\s+/).join('.')}` : ''}: ${(element.textContent ?? '').trim().slice(0, 60)}`),
+  );
+  expect(drawn, `elements with the hidden attribute that are drawn:\n${drawn.join('\n')}`).toEqual([]);
 }
 
 const withFascia = (path: string, fascia: string) => `${path}${path.includes('?') ? '&' : '?'}fascia=${fascia}`;
