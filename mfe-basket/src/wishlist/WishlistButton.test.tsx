@@ -121,6 +121,54 @@ describe('WishlistButton for a signed-in shopper', () => {
     expect(calls('GET', savedKey('navy'))).toHaveLength(1);
   });
 
+  it('pressed before its saved state is read, waits for it and then removes a saved item', async () => {
+    signIn();
+    let read!: (response: Response) => void;
+    serve({
+      [`GET ${savedKey('navy')}`]: () => new Promise<Response>((resolve) => (read = resolve)),
+      'POST /_api/wishlist/remove': answer(200, { success: true }),
+    });
+    const changes = heard('wishlist:changed');
+    const user = userEvent.setup();
+    renderButton();
+    await waitFor(() => expect(calls('GET', savedKey('navy'))).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Save to wishlist' }));
+    // Nothing is sent on a guess: the button says it is busy until the read answers.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Save to wishlist' })).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => read(answer(200, { wishlistItem: navy })));
+    await waitFor(() => expect(changes).toEqual([{ productKey: 'BUR20001', colourSelected: 'navy', saved: false }]));
+    expect(calls('POST', '/_api/wishlist/add')).toHaveLength(0);
+    expect(posted('/_api/wishlist/remove')).toEqual(navy);
+    const button = screen.getByRole('button', { name: 'Save to wishlist' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('pressed before its saved state is read, saves once the read fails (not saved)', async () => {
+    signIn();
+    let read!: (response: Response) => void;
+    serve({
+      [`GET ${savedKey('navy')}`]: () => new Promise<Response>((resolve) => (read = resolve)),
+      'POST /_api/wishlist/add': answer(200, { success: true }),
+    });
+    const user = userEvent.setup();
+    renderButton();
+    await waitFor(() => expect(calls('GET', savedKey('navy'))).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Save to wishlist' }));
+    await user.click(screen.getByRole('button', { name: 'Save to wishlist' }));
+    expect(calls('POST', '/_api/wishlist/add')).toHaveLength(0);
+
+    await act(async () => read(answer(500, { error: 'down' })));
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    // Two presses while waiting are one save.
+    await waitFor(() => expect(calls('POST', '/_api/wishlist/add')).toHaveLength(1));
+    expect(posted('/_api/wishlist/add')).toEqual(navy);
+  });
+
   it('puts a removal back when the server says it failed', async () => {
     signIn();
     serve({ [`GET ${savedKey('navy')}`]: answer(200, { wishlistItem: navy }), 'POST /_api/wishlist/remove': answer(200, { success: false }) });

@@ -6,6 +6,7 @@ import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR, { useSWRConfig } from 'swr';
 import { emit, on, track, type WishlistButtonContractProps, type WishlistItem } from '@storefront/shared-contracts';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
+import { usePressAfterRead } from '@storefront/shared-contracts/wishlist/press-after-read';
 import { isSignedIn, useSession } from '../session/useSession';
 import { fetchSavedItem, savedItemKey, submitWishlistItem, type WishlistAction } from './api';
 import { peekRememberedWishlistItem, rememberWishlistItem, takeRememberedWishlistItem } from './remembered';
@@ -33,7 +34,9 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
 
   // Registered shoppers' saved state, fetched again whenever the colour changes (spec 2 §4).
   const key = signedIn && productKey && colour ? savedItemKey(productKey, colour) : null;
-  const { data: savedItem } = useSWR<WishlistItem | null>(key, fetchSavedItem, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data: savedItem, error: readError } = useSWR<WishlistItem | null>(key, fetchSavedItem, { revalidateOnFocus: false, shouldRetryOnError: false });
+  // A press before the read answers waits for it (a failed read counts as not saved).
+  const { waiting, afterRead } = usePressAfterRead(key === null || savedItem !== undefined || readError !== undefined);
 
   // Both belong to one product colour, so a colour change never shows another colour's state.
   const [optimistic, setOptimistic] = useState<{ itemKey: string; saved: boolean } | null>(null);
@@ -41,9 +44,9 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
   const saved = optimistic?.itemKey === itemKey ? optimistic.saved : Boolean(savedItem);
   const shownMessage = message?.itemKey === itemKey ? message.text : '';
 
-  const latest = useRef({ productKey, colourSelected: colour, source, failures });
+  const latest = useRef({ productKey, colourSelected: colour, source, failures, saved });
   useLayoutEffect(() => {
-    latest.current = { productKey, colourSelected: colour, source, failures };
+    latest.current = { productKey, colourSelected: colour, source, failures, saved };
   });
   const inFlight = useRef(false);
 
@@ -107,7 +110,7 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
     [submit],
   );
 
-  const press = () => {
+  const press = async () => {
     if (inFlight.current) return;
     const checked = validateWishlistItem({ productKey, colourSelected: colour, lineItemSku: sku, sizeSelected });
     if (!checked.valid) {
@@ -122,7 +125,9 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
       emit('session:sign-in-requested', { reason: 'wishlist', returnTo: currentAddress() });
       return;
     }
-    void submit(saved ? 'remove' : 'add', checked.item, 'button');
+    // Dropped when another press is waiting, or when the colour changed meanwhile (it was for the one no longer shown).
+    if (!(await afterRead()) || itemKeyOf(latest.current) !== itemKey) return;
+    void submit(latest.current.saved ? 'remove' : 'add', checked.item, 'button');
   };
 
   const label = t(saved ? 'pdp.wishlist.remove' : 'pdp.wishlist.save');
@@ -132,8 +137,9 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
         type="button"
         className={[styles.button, saved ? styles.saved : ''].filter(Boolean).join(' ')}
         aria-pressed={saved}
+        aria-busy={waiting || undefined}
         aria-describedby={shownMessage ? messageId : undefined}
-        onClick={press}
+        onClick={() => void press()}
       >
         <svg className={styles.heart} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />

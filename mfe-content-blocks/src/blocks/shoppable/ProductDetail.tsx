@@ -24,10 +24,10 @@ export function shoppableColour(product: ProductCardData, productSku: string): s
 function WishlistHeart({ product, colour }: { product: ProductCardData; colour: string }) {
   const { t } = useTranslation();
   const item = wishlistItemOf(product, colour);
-  const { saved, toggle } = useWishlistToggle(item);
+  const { saved, waiting, toggle } = useWishlistToggle(item);
   if (!item) return null;
   return (
-    <button type="button" className={styles.heart} aria-pressed={saved} aria-label={t(saved ? 'wishlistRemove' : 'wishlistAdd', { name: product.name })} onClick={() => void toggle()}>
+    <button type="button" className={styles.heart} aria-pressed={saved} aria-busy={waiting || undefined} aria-label={t(saved ? 'wishlistRemove' : 'wishlistAdd', { name: product.name })} onClick={() => void toggle()}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
       </svg>

@@ -234,12 +234,34 @@ describe('wishlist heart on shoppable products', () => {
     renderBanner({ visitor: 'signedIn' });
     await user.click(firstPoint());
     const heart = await screen.findByRole('button', { name: 'Save Satin Midi Dress to your wishlist' });
-    // The saved state has been read before the press (a press during that read is a known race, see the note).
     await waitFor(() => expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('savedItem'), expect.anything()));
     await act(async () => undefined);
     await user.click(heart);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Satin Midi Dress from your wishlist' })).toHaveAttribute('aria-pressed', 'true'));
     expect(calls).toEqual([{ url: '/_api/wishlist/add', body: { lineItemSku: 'DRS00012-02-01', productKey: 'DRS00012', colourSelected: 'Navy', sizeSelected: false } }]);
+  });
+
+  it('pressed before its saved state is read, waits for it and removes the saved item instead of adding it again', async () => {
+    const calls: string[] = [];
+    let read: (value: Response) => void = () => {};
+    global.fetch = jest.fn((url: RequestInfo | URL) => {
+      const address = String(url);
+      if (address.includes('savedItem')) return new Promise<Response>((resolve) => (read = resolve));
+      calls.push(address);
+      return Promise.resolve(json({ success: true }));
+    }) as typeof fetch;
+    const user = userEvent.setup();
+    renderBanner({ visitor: 'signedIn' });
+    await user.click(firstPoint());
+    await user.click(await screen.findByRole('button', { name: 'Save Satin Midi Dress to your wishlist' }));
+    expect(screen.getByRole('button', { name: 'Save Satin Midi Dress to your wishlist' })).toHaveAttribute('aria-busy', 'true');
+    expect(calls).toEqual([]);
+
+    await act(async () => read(json({ wishlistItem: { productKey: 'DRS00012', colourSelected: 'Navy', lineItemSku: 'DRS00012-02-01', sizeSelected: false } })));
+    await waitFor(() => expect(calls).toEqual(['/_api/wishlist/remove']));
+    const heart = screen.getByRole('button', { name: 'Save Satin Midi Dress to your wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).not.toHaveAttribute('aria-busy');
   });
 
   it('reverts when the server answers success false, and only logs it', async () => {

@@ -3,10 +3,11 @@
 // or cannot be reached, the failure only logged. The saved state is read with
 // the same SWR key as mfe-basket's heart (apiPaths.wishlistSavedItem), so the
 // page asks once per product colour; it is read only once the heart is shown.
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { apiPaths, emit, type ProductCardData, type WishlistItem } from '@storefront/shared-contracts';
 import { colourVariantOf } from '@storefront/shared-contracts';
+import { usePressAfterRead } from '@storefront/shared-contracts/wishlist/press-after-read';
 
 export type WishlistAction = 'add' | 'remove';
 
@@ -48,14 +49,20 @@ async function fetchSavedItem(url: string): Promise<WishlistItem | null> {
 
 export function useWishlistToggle(item: WishlistItem | null) {
   const key = item ? apiPaths.wishlistSavedItem(item.productKey, item.colourSelected) : null;
-  const { data: savedItem, mutate } = useSWR<WishlistItem | null>(key, fetchSavedItem, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data: savedItem, error: readError, mutate } = useSWR<WishlistItem | null>(key, fetchSavedItem, { revalidateOnFocus: false, shouldRetryOnError: false });
+  // A press before the read answers waits for it (a failed read counts as not saved).
+  const { waiting, afterRead } = usePressAfterRead(key === null || savedItem !== undefined || readError !== undefined);
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const inFlight = useRef(false);
   const saved = optimistic ?? Boolean(savedItem);
+  const savedNow = useRef(saved);
+  useLayoutEffect(() => {
+    savedNow.current = saved;
+  });
 
   const toggle = async () => {
-    if (!item || inFlight.current) return;
-    const action: WishlistAction = saved ? 'remove' : 'add';
+    if (!item || inFlight.current || !(await afterRead()) || inFlight.current) return;
+    const action: WishlistAction = savedNow.current ? 'remove' : 'add';
     inFlight.current = true;
     setOptimistic(action === 'add');
     const ok = await postWishlist(action, item);
@@ -68,5 +75,5 @@ export function useWishlistToggle(item: WishlistItem | null) {
     inFlight.current = false;
   };
 
-  return { saved, toggle };
+  return { saved, waiting, toggle };
 }
