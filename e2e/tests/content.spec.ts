@@ -3,7 +3,7 @@
 // USP rotation and the countdown, a product carousel's quick add, the brand
 // landing rule, editor HTML that runs nothing, the CMS 404 page, and an
 // editor publishing a change and rolling it back.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signInThroughApi } from './support/session';
 import { openContentPage, scrollThroughSections } from './support/content';
 import { networkQuiet } from './support/network';
@@ -202,6 +202,38 @@ test.describe('on a small phone', () => {
     // Four lines of title at 48 px, the subtitle and two links were taller than the 4:5 box, which cut the title's first lines off.
     expect(top.y).toBeGreaterThanOrEqual(outer.y);
     expect(bottom.y + bottom.height).toBeLessThanOrEqual(outer.y + outer.height);
+  });
+
+  test("the returns page's header title fits its picture, drawn alike by the server and by the remote @mobile", async ({ page, browser }) => {
+    const path = '/pages/informational/returns?fascia=coast';
+    /** Where the title's words are drawn (its text, not its box) and at what size, and the picture's box. */
+    const measure = (title: Locator, picture: Locator) =>
+      Promise.all([
+        title.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const { left, right } = range.getBoundingClientRect();
+          return { left, right, fontSize: getComputedStyle(element).fontSize };
+        }),
+        picture.boundingBox(),
+      ]);
+
+    await page.goto(path);
+    const header = page.locator('[data-section-type="imageHeader"]');
+    const [drawn, box] = await measure(header.getByRole('heading', { name: 'Retours et remboursements' }), header.getByRole('img', { name: 'Un colis prêt à être renvoyé' }));
+    // At 2rem "remboursements" was wider than the phone's box and cut off at both edges.
+    expect(drawn.left).toBeGreaterThanOrEqual(box!.x);
+    expect(drawn.right).toBeLessThanOrEqual(box!.x + box!.width);
+
+    // The server's drawing, before any script: the same size (it was the hero's 48 px, breaking the word in two).
+    const noScripts = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+    const first = await noScripts.newPage();
+    await first.goto(new URL(path, page.url()).href);
+    const [serverDrawn, serverBox] = await measure(first.getByText('Retours et remboursements', { exact: true }), first.getByRole('img', { name: 'Un colis prêt à être renvoyé' }));
+    await noScripts.close();
+    expect(serverDrawn.fontSize).toBe(drawn.fontSize);
+    expect(serverDrawn.left).toBeGreaterThanOrEqual(serverBox!.x);
+    expect(serverDrawn.right).toBeLessThanOrEqual(serverBox!.x + serverBox!.width);
   });
 
   test('the USP message has the strip’s whole width, its buttons a row under it @mobile', async ({ page }) => {

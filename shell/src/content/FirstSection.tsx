@@ -44,7 +44,7 @@ export function FirstSection({ section }: { section: ContentSection | undefined 
   const frame = section?.container?.fullWidth ? 'sf-first-frame sf-first-full' : 'sf-first-frame';
   return (
     <div className={frame}>
-    <div className="sf-first-section">
+    <div className={section?.type === 'imageHeader' ? 'sf-first-section sf-first-header' : 'sf-first-section'}>
       <picture>
         {sources.mobileSrc && <source media={MOBILE_MEDIA} srcSet={sources.mobileSrcSet ?? sources.mobileSrc} sizes={sources.sizes} />}
         {/* sf-lcp-image: the page's scripts are added once this is painted (server/document.tsx), so they do not share the network with it. */}
