@@ -281,3 +281,27 @@ test.describe('the wishlist page', () => {
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   });
 });
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the header keeps its height when the mini bag mounts, in every fascia, and the bag keeps its name @mobile', async ({ page, browser }) => {
+    for (const fascia of ['burton', 'coast', 'wallis', 'oasis', 'dorothyperkins']) {
+      const path = `/basket?fascia=${fascia}`;
+      // The server's drawing, before any script: its bag link says the bag and its count.
+      const noScripts = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+      const first = await noScripts.newPage();
+      await first.goto(new URL(path, page.url() === 'about:blank' ? test.info().project.use.baseURL : page.url()).href);
+      const drawn = (await first.getByRole('banner').boundingBox())!.height;
+      const name = (await first.getByRole('banner').getByRole('link', { name: /\d/ }).textContent())!.trim();
+      await noScripts.close();
+
+      await page.goto(path);
+      const miniBag = page.locator('header a[href="/basket"]:not(.sf-bag-link)');
+      await expect(miniBag).toBeVisible();
+      await expect(miniBag).toHaveAccessibleName(name);
+      // "Varukorg" beside the icon made the mini bag wider than its room: the links broke onto a second row and the page moved down 29 px.
+      expect((await page.getByRole('banner').boundingBox())!.height, fascia).toBe(drawn);
+    }
+  });
+});

@@ -6,8 +6,8 @@ export const nlNL: Catalogue = {
     search: 'Zoeken',
     account: 'Account',
     wishlist: 'Verlanglijst',
-    bag_one: 'Tas, {{count}} artikel',
-    bag_other: 'Tas, {{count}} artikelen',
+    bag_one: 'Winkelmand, {{count}} artikel',
+    bag_other: 'Winkelmand, {{count}} artikelen',
   },
   pdp: {
     productDetails: 'Productgegevens',
@@ -22,7 +22,7 @@ export const nlNL: Catalogue = {
     selectSize: 'Kies een maat',
     optionOutOfStock: '{{label}} - Uitverkocht',
     lowStock: 'Nog maar {{count}} op voorraad',
-    addUnavailable: 'Toevoegen aan je tas is nu niet mogelijk. Vernieuw de pagina.',
+    addUnavailable: 'Toevoegen aan je winkelmand is nu niet mogelijk. Vernieuw de pagina.',
   },
   sticky: {
     label: 'Snel kopen',
@@ -47,9 +47,9 @@ export const nlNL: Catalogue = {
     priceRange: '{{low}} – {{high}}',
   },
   pages: {
-    bagTitle: 'Je tas',
-    bagCount_one: 'Je hebt {{count}} artikel in je tas.',
-    bagCount_other: 'Je hebt {{count}} artikelen in je tas.',
+    bagTitle: 'Je winkelmand',
+    bagCount_one: 'Je hebt {{count}} artikel in je winkelmand.',
+    bagCount_other: 'Je hebt {{count}} artikelen in je winkelmand.',
     bagItemCount_one: '{{count}} artikel',
     bagItemCount_other: '{{count}} artikelen',
     bagLineColour: 'Kleur: {{colour}}',
