@@ -11,6 +11,7 @@ import { defaultColour, findProducts, inStockSizes, isPlainMultiColourProduct } 
 import { journeySlot } from './support/journeys';
 import { scrollToChoices } from './support/productPage';
 import { customers, removeFromWishlist, savedEntries, signInThroughApi } from './support/session';
+import { withoutScripts } from './support/serverDrawing';
 
 /** Products these journeys take: apart from those of the wishlist and product page journeys. */
 const FROM = 200;
@@ -289,12 +290,11 @@ test.describe('on a small phone', () => {
     for (const fascia of ['burton', 'coast', 'wallis', 'oasis', 'dorothyperkins']) {
       const path = `/basket?fascia=${fascia}`;
       // The server's drawing, before any script: its bag link says the bag and its count.
-      const noScripts = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
-      const first = await noScripts.newPage();
-      await first.goto(new URL(path, page.url() === 'about:blank' ? test.info().project.use.baseURL : page.url()).href);
-      const drawn = (await first.getByRole('banner').boundingBox())!.height;
-      const name = (await first.getByRole('banner').getByRole('link', { name: /\d/ }).textContent())!.trim();
-      await noScripts.close();
+      const { drawn, name } = await withoutScripts(browser, page, async (first) => {
+        await first.goto(path);
+        const banner = first.getByRole('banner');
+        return { drawn: (await banner.boundingBox())!.height, name: (await banner.getByRole('link', { name: /\d/ }).textContent())!.trim() };
+      });
 
       await page.goto(path);
       const miniBag = page.locator('header a[href="/basket"]:not(.sf-bag-link)');

@@ -7,6 +7,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { signInThroughApi } from './support/session';
 import { openContentPage, scrollThroughSections } from './support/content';
 import { networkQuiet } from './support/network';
+import { withoutScripts } from './support/serverDrawing';
 
 const editor = { email: 'editor@example.com', password: 'Editor-pass-1' };
 
@@ -226,11 +227,10 @@ test.describe('on a small phone', () => {
     expect(drawn.right).toBeLessThanOrEqual(box!.x + box!.width);
 
     // The server's drawing, before any script: the same size (it was the hero's 48 px, breaking the word in two).
-    const noScripts = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
-    const first = await noScripts.newPage();
-    await first.goto(new URL(path, page.url()).href);
-    const [serverDrawn, serverBox] = await measure(first.getByText('Retours et remboursements', { exact: true }), first.getByRole('img', { name: 'Un colis prêt à être renvoyé' }));
-    await noScripts.close();
+    const [serverDrawn, serverBox] = await withoutScripts(browser, page, async (first) => {
+      await first.goto(path);
+      return measure(first.getByText('Retours et remboursements', { exact: true }), first.getByRole('img', { name: 'Un colis prêt à être renvoyé' }));
+    });
     expect(serverDrawn.fontSize).toBe(drawn.fontSize);
     expect(serverDrawn.left).toBeGreaterThanOrEqual(serverBox!.x);
     expect(serverDrawn.right).toBeLessThanOrEqual(serverBox!.x + serverBox!.width);

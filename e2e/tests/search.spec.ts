@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startListing } from './support/listingPage';
 import { networkQuiet, watchRequests } from './support/network';
+import { withoutScripts } from './support/serverDrawing';
 
 function results(page: Page): Locator {
   return page.getByRole('list', { name: 'Products' });
@@ -34,17 +35,13 @@ async function cardPrices(page: Page): Promise<number[]> {
 const ascending = (prices: number[]) => prices.every((price, i) => Number.isFinite(price) && (i === 0 || price >= prices[i - 1]!));
 
 test('the server draws the first results, and the listing keeps them in place when it mounts @mobile', async ({ browser, page }) => {
-  const { viewport, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use;
-  // What the server sends, before any script runs.
-  const noScript = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, baseURL, javaScriptEnabled: false });
-  const before = await noScript.newPage();
-  await before.goto('/search?q=shirt');
-  await expect(before.getByRole('heading', { level: 1, name: 'Search results for “shirt”' })).toBeVisible();
-  const serverCards = results(before).getByRole('article');
-  await expect(serverCards).toHaveCount(8);
-  const serverNames = await serverCards.getByRole('heading').allInnerTexts();
-  const serverImage = await serverCards.first().getByRole('img').boundingBox();
-  await noScript.close();
+  const { serverNames, serverImage } = await withoutScripts(browser, page, async (before) => {
+    await before.goto('/search?q=shirt');
+    await expect(before.getByRole('heading', { level: 1, name: 'Search results for “shirt”' })).toBeVisible();
+    const serverCards = results(before).getByRole('article');
+    await expect(serverCards).toHaveCount(8);
+    return { serverNames: await serverCards.getByRole('heading').allInnerTexts(), serverImage: await serverCards.first().getByRole('img').boundingBox() };
+  });
 
   watchRequests(page);
   await page.goto('/search?q=shirt');
