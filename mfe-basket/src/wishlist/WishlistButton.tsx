@@ -34,9 +34,9 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
 
   // Registered shoppers' saved state, fetched again whenever the colour changes (spec 2 §4).
   const key = signedIn && productKey && colour ? savedItemKey(productKey, colour) : null;
-  const { data: savedItem, error: readError } = useSWR<WishlistItem | null>(key, fetchSavedItem, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data: savedItem, isLoading } = useSWR<WishlistItem | null>(key, fetchSavedItem, { revalidateOnFocus: false, shouldRetryOnError: false });
   // A press before the read answers waits for it (a failed read counts as not saved).
-  const { waiting, afterRead } = usePressAfterRead(key === null || savedItem !== undefined || readError !== undefined);
+  const { waiting, afterRead } = usePressAfterRead(!isLoading);
 
   // Both belong to one product colour, so a colour change never shows another colour's state.
   const [optimistic, setOptimistic] = useState<{ itemKey: string; saved: boolean } | null>(null);

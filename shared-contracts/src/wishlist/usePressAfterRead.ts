@@ -16,7 +16,7 @@ export interface PressAfterRead {
   afterRead: () => Promise<boolean>;
 }
 
-/** `answered`: the read has an answer (data or an error) or there is nothing to read. */
+/** `answered`: the read has an answer (data or an error) or there is nothing to read (SWR: not `isLoading`). */
 export function usePressAfterRead(answered: boolean): PressAfterRead {
   const [waiting, setWaiting] = useState(false);
   const answeredNow = useRef(answered);

@@ -49,9 +49,9 @@ async function fetchSavedItem(url: string): Promise<WishlistItem | null> {
 
 export function useWishlistToggle(item: WishlistItem | null) {
   const key = item ? apiPaths.wishlistSavedItem(item.productKey, item.colourSelected) : null;
-  const { data: savedItem, error: readError, mutate } = useSWR<WishlistItem | null>(key, fetchSavedItem, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data: savedItem, isLoading, mutate } = useSWR<WishlistItem | null>(key, fetchSavedItem, { revalidateOnFocus: false, shouldRetryOnError: false });
   // A press before the read answers waits for it (a failed read counts as not saved).
-  const { waiting, afterRead } = usePressAfterRead(key === null || savedItem !== undefined || readError !== undefined);
+  const { waiting, afterRead } = usePressAfterRead(!isLoading);
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const inFlight = useRef(false);
   const saved = optimistic ?? Boolean(savedItem);
