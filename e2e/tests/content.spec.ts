@@ -3,7 +3,7 @@
 // USP rotation and the countdown, a product carousel's quick add, the brand
 // landing rule, editor HTML that runs nothing, the CMS 404 page, and an
 // editor publishing a change and rolling it back.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInThroughApi } from './support/session';
 import { openContentPage, scrollThroughSections } from './support/content';
 import { networkQuiet } from './support/network';
@@ -31,6 +31,43 @@ test.describe('home and content pages', () => {
     const href = (await link.getAttribute('href'))!;
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+  });
+
+  test("the server draws the home hero's text and links where the remote does, in the editor's colours and sizes @mobile", async ({ page, browser }) => {
+    const alt = 'A model in the navy midi wrap dress on a sunlit terrace';
+    /** The title's and links' colours and sizes, and where they sit in the picture. */
+    const measure = async (first: Page, picture: Locator) => {
+      const box = (await picture.boundingBox())!;
+      const look = async (locator: Locator) => {
+        const style = await locator.evaluate((element) => {
+          const computed = getComputedStyle(element);
+          return { colour: computed.color, background: computed.backgroundColor, border: computed.borderTopColor, fontSize: computed.fontSize };
+        });
+        const at = (await locator.boundingBox())!;
+        return { ...style, left: Math.round(at.x - box.x), fromBottom: Math.round(box.y + box.height - (at.y + at.height)) };
+      };
+      return {
+        title: await look(first.getByText('The new season edit', { exact: true })),
+        dresses: await look(first.getByRole('link', { name: 'Shop dresses' })),
+        tailoring: await look(first.getByRole('link', { name: 'Shop tailoring' })),
+      };
+    };
+    await page.goto('/?fascia=burton');
+    await expect(page.locator('[data-section-type="heroBanner"]').first().getByRole('heading', { name: 'The new season edit' })).toBeVisible();
+    // The remote's whole-image link covers the picture's box (the image itself has no name there).
+    const remote = await measure(page, page.getByRole('link', { name: alt }));
+    const server = await withoutScripts(browser, page, async (first) => {
+      await first.goto('/?fascia=burton');
+      return measure(first, first.getByRole('img', { name: alt }));
+    });
+    // The editor's white title; a dark link on white and a white link on nothing (they were drawn white on black, centred).
+    expect(server.title).toMatchObject({ colour: remote.title.colour, fontSize: remote.title.fontSize, left: remote.title.left });
+    for (const link of ['dresses', 'tailoring'] as const) {
+      expect(server[link]).toMatchObject({ colour: remote[link].colour, background: remote[link].background, border: remote[link].border });
+    }
+    // Bottom left, as the editor placed them (the server stacks the links, which the remote may draw side by side).
+    expect(server.dresses.left).toBe(remote.dresses.left);
+    expect(server.tailoring.fromBottom).toBe(remote.tailoring.fromBottom);
   });
 
   test('the USP banner shows one message at a time, inside the strip, and moves on; the countdown counts down @mobile', async ({ page }) => {

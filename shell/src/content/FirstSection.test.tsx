@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentSection } from '@storefront/shared-contracts/content';
 import { FirstSection } from './FirstSection';
 
@@ -48,5 +49,43 @@ describe('FirstSection (the server’s drawing of the first section)', () => {
     unmount();
     const { container } = render(<FirstSection section={{ id: 'c', type: 'heroCarousel', slides: 'none' } as unknown as ContentSection} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('draws the text where the editor placed it, in the editor’s colour and sizes, the links in their colours', () => {
+    const styled = {
+      ...(hero as unknown as Record<string, unknown>),
+      liveText: { title: 'Summer edit', colour: '#1a1a1a', titleSize: 60 },
+      links: [{ label: 'Shop dresses', href: '/categories/dresses', colour: '#ffffff', backgroundColour: '#000000' }],
+      linkLocation: 'middle-left',
+      linkGradientColour: '#ffffff',
+    } as unknown as ContentSection;
+    render(<FirstSection section={styled} />);
+    const text = screen.getByText('Summer edit').parentElement!;
+    expect(text).toHaveAttribute('data-place', 'middle-left');
+    expect(text.style.getPropertyValue('--lt-colour')).toBe('#1a1a1a');
+    expect(text.style.getPropertyValue('--lt-title')).toBe('60px');
+    expect(text.style.getPropertyValue('--lt-title-mobile')).toBe('36px');
+    expect(text.style.getPropertyValue('--hero-gradient')).toBe('#ffffff');
+    const link = screen.getByRole('link', { name: 'Shop dresses' });
+    expect(link.style.getPropertyValue('--cb-cta-colour')).toBe('#ffffff');
+    expect(link.style.getPropertyValue('--cb-cta-bg')).toBe('#000000');
+  });
+
+  it('gives an image header the editor’s text colour, and writes no colour that is not a plain one', () => {
+    const header = { id: 'h', type: 'imageHeader', image: { src: '/images/content/hero-a.jpg', alt: 'Returns' }, title: 'Returns', textColour: '#1a1a1a' } as ContentSection;
+    const { unmount } = render(<FirstSection section={header} />);
+    expect(screen.getByText('Returns', { selector: 'p' }).parentElement!.style.getPropertyValue('--lt-colour')).toBe('#1a1a1a');
+    unmount();
+    const injected = {
+      ...(hero as unknown as Record<string, unknown>),
+      liveText: { title: 'Summer edit', colour: 'red;position:fixed' },
+      links: [{ label: 'Shop dresses', href: '/categories/dresses', colour: 'red;position:fixed' }],
+      linkGradientColour: 'red;position:fixed',
+    } as unknown as ContentSection;
+    // As the server writes it into the page.
+    const html = renderToStaticMarkup(<FirstSection section={injected} />);
+    expect(html).toContain('Summer edit');
+    expect(html).not.toContain('position');
+    expect(html).toContain('--hero-gradient:black');
   });
 });

@@ -2,8 +2,12 @@
 // for a hero (banner, first carousel slide, image header) its image and its
 // text, in the box the content remote's hero will have, so the page's largest
 // image paints without waiting for the remote and nothing shifts when it
-// takes over. Other first sections are left to the remote.
+// takes over: the editor's text colour and sizes, the place of the text and
+// links, the links' colours, the gradient behind them. Other first sections
+// are left to the remote.
+import type { CSSProperties } from 'react';
 import type { ContentSection } from '@storefront/shared-contracts/content';
+import { ctaStyle, isSafeColour, liveTextStyle, type CtaColours } from '@storefront/shared-contracts/content/editor-styles';
 import { heroImageSources, MOBILE_MEDIA } from '@storefront/shared-contracts/content/media';
 import { safeUrl } from '@storefront/shared-contracts';
 
@@ -11,7 +15,29 @@ interface HeroParts {
   image: { src: string; mobileSrc?: string; alt: string };
   title?: string;
   subtitle?: string;
-  links: Array<{ label: string; href: string }>;
+  links: Array<{ label: string; href: string } & CtaColours>;
+  /** Where the text and links sit over the image (a hero's link location). */
+  place: string;
+  textStyle: CSSProperties;
+}
+
+type HeroFields = Extract<ContentSection, { type: 'heroBanner' }>;
+
+// The remote's overlay gradient: the editor's colour, else black.
+const GRADIENT_DEFAULT = 'black';
+
+function bannerParts(banner: Partial<Omit<HeroFields, 'id' | 'type'>>): HeroParts | null {
+  if (!banner.image) return null;
+  const live = banner.liveText;
+  const gradient = banner.linkGradientColour && isSafeColour(banner.linkGradientColour) ? banner.linkGradientColour : GRADIENT_DEFAULT;
+  return {
+    image: banner.image,
+    title: live?.title,
+    subtitle: live?.subtitle,
+    links: listOf(banner.links),
+    place: banner.linkLocation ?? 'bottom-center',
+    textStyle: { ...liveTextStyle({ colour: live?.colour, titleSize: live?.titleSize, subtitleSize: live?.subtitleSize }), '--hero-gradient': gradient } as CSSProperties,
+  };
 }
 
 // The delivered page is typed but not checked again here, and this is drawn
@@ -24,13 +50,13 @@ export function heroParts(section: ContentSection | undefined): HeroParts | null
   if (!section) return null;
   switch (section.type) {
     case 'heroBanner':
-      return section.image ? { image: section.image, title: section.liveText?.title, subtitle: section.liveText?.subtitle, links: listOf(section.links) } : null;
-    case 'heroCarousel': {
-      const slide = listOf(section.slides)[0];
-      return slide?.image ? { image: slide.image, title: slide.liveText?.title, subtitle: slide.liveText?.subtitle, links: listOf(slide.links) } : null;
+      return bannerParts(section);
+    case 'heroCarousel':
+      return bannerParts(listOf(section.slides)[0] ?? {});
+    case 'imageHeader': {
+      const colour = section.textColour && isSafeColour(section.textColour) ? { '--lt-colour': section.textColour } : {};
+      return { image: section.image, title: section.title, subtitle: section.subtitle, links: [], place: 'middle-center', textStyle: colour as CSSProperties };
     }
-    case 'imageHeader':
-      return { image: section.image, title: section.title, subtitle: section.subtitle, links: [] };
     default:
       return null;
   }
@@ -51,13 +77,13 @@ export function FirstSection({ section }: { section: ContentSection | undefined 
         <img className="sf-first-image sf-lcp-image" src={sources.src} srcSet={sources.srcSet} sizes={sources.sizes} alt={parts.image.alt} fetchPriority="high" decoding="async" />
       </picture>
       {(parts.title || parts.subtitle || parts.links.length > 0) && (
-        <div className="sf-first-text">
+        <div className="sf-first-text" data-place={parts.place} style={parts.textStyle}>
           {parts.title && <p className="sf-first-title">{parts.title}</p>}
           {parts.subtitle && <p className="sf-first-subtitle">{parts.subtitle}</p>}
           {parts.links.map((link) => {
             const href = safeUrl(link.href);
             return href ? (
-              <a key={`${link.label}${href}`} className="sf-first-link" href={href}>
+              <a key={`${link.label}${href}`} className="sf-first-link" href={href} style={ctaStyle(link)}>
                 {link.label}
               </a>
             ) : null;

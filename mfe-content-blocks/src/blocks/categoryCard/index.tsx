@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
 import type { BlockProps } from '../../page/types';
-import { CtaLink, ctaStyle } from '../_kit/CtaLink';
+import { ctaStyle } from '@storefront/shared-contracts/content/editor-styles';
+import { CtaLink } from '../_kit/CtaLink';
 import { EditorImage } from '../_kit/EditorImage';
 import { blockLabels } from '../_kit/i18n/i18n';
 import { overlayLinks, primaryHref } from './rules';

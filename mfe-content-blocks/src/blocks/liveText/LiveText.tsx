@@ -1,7 +1,6 @@
 // Live text: a title and subtitle in the editor's colour and sizes (spec 3
 // §3 hero liveText, §9 sizes). Drawn over a hero banner and as a block of its own.
-import type { LiveTextSizesInput } from './types';
-import { liveTextStyle } from './sizes';
+import { liveTextStyle, type LiveTextSizesInput } from '@storefront/shared-contracts/content/editor-styles';
 import styles from './liveText.module.css';
 
 export interface LiveTextProps extends LiveTextSizesInput {

@@ -1,4 +1,0 @@
-export interface LiveTextSizesInput {
-  titleSize?: number | undefined;
-  subtitleSize?: number | undefined;
-}
