@@ -4,5 +4,5 @@ const preset = require('./jest/preset.cjs')(__dirname, { environment: 'node' });
 
 module.exports = {
   ...preset,
-  testMatch: ['<rootDir>/webpack/**/*.test.cjs', '<rootDir>/webpack/**/*.test.mjs', '<rootDir>/budget/**/*.test.cjs', '<rootDir>/scale-out/**/*.test.ts', '<rootDir>/scripts/**/*.test.cjs'],
+  testMatch: ['<rootDir>/webpack/**/*.test.cjs', '<rootDir>/webpack/**/*.test.mjs', '<rootDir>/budget/**/*.test.cjs', '<rootDir>/scale-out/**/*.test.ts', '<rootDir>/scripts/**/*.test.cjs', '<rootDir>/i18n/**/*.test.ts'],
 };

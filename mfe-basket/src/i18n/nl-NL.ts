@@ -24,7 +24,7 @@ export const nlNL: BasketCatalogue = {
     viewProduct: 'Bekijk product',
     colour: 'Kleur',
     size: 'Maat',
-    selectSize: 'Selecteer een maat',
+    selectSize: 'Kies een maat',
     colourOutOfStock: 'Deze kleur is uitverkocht',
     optionOutOfStock: '{{label}} - Uitverkocht',
     optionLowStock: '{{label}} - Nog maar {{count}} op voorraad',

@@ -4,9 +4,9 @@ export const nlNL: Catalogue = {
   card: {
     price: 'Prijs {{price}}',
     priceRange: '{{low}} – {{high}}',
-    was: 'Was {{price}}',
+    was: 'Van {{price}}',
     save: 'Bespaar {{n}}%',
-    rating: 'Beoordeeld met {{rating}} van 5, {{count}} reviews',
+    rating: 'Beoordeeld met {{rating}} van 5, {{count}} beoordelingen',
     colours: 'Kleuren',
     moreColours: '+{{count}}',
     moreColoursLabel: '{{count}} andere kleuren',

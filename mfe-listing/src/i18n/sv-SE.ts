@@ -5,7 +5,7 @@ export const svSE: Catalogue = {
     price: 'Pris {{price}}',
     priceRange: '{{low}} – {{high}}',
     was: 'Tidigare {{price}}',
-    save: 'Spara {{n}}%',
+    save: 'Spara {{n}} %',
     rating: 'Betyg {{rating}} av 5, {{count}} recensioner',
     colours: 'Färger',
     moreColours: '+{{count}}',

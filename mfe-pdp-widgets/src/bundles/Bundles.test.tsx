@@ -201,7 +201,7 @@ describe('Bundles', () => {
 
   it('speaks the fascia language', () => {
     show({ suits: suit, influencer: { products: [card('a', ['navy'])] } }, 'fr-FR');
-    expect(inGroup('Suit Jacket').getByRole('combobox', { name: 'Taille' })).toHaveDisplayValue('Choisissez une taille');
+    expect(inGroup('Suit Jacket').getByRole('combobox', { name: 'Taille' })).toHaveDisplayValue('Sélectionnez une taille');
     expect(screen.getByRole('button', { name: 'Ajouter la sélection au panier' })).toBeEnabled();
     expect(screen.getByRole('region', { name: 'Adoptez le look' })).toBeVisible();
   });

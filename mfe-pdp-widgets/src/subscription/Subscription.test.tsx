@@ -128,7 +128,7 @@ describe('Subscription', () => {
     const dialog = screen.getByRole('dialog', { name: 'Prenumerera på Day Cream' });
     const size = within(dialog).getByRole('combobox', { name: 'Storlek' });
     expect(size).toHaveDisplayValue('50ml');
-    expect(within(size).getByRole('option', { name: '30ml - Slut i lager' })).toBeDisabled();
+    expect(within(size).getByRole('option', { name: '30ml - Slutsåld' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Lägg i varukorgen' }));
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Sorry, this item is out of stock.'));
   });

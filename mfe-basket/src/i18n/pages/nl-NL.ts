@@ -35,7 +35,7 @@ export const nlNLPages: BasketPagesCatalogue = {
     stale: 'Je winkelmand is in een ander venster gewijzigd, dus we hebben hem hier bijgewerkt. Controleer hem en probeer het opnieuw.',
     summary: 'Overzicht van je bestelling',
     subtotal: 'Subtotaal',
-    delivery: 'Bezorging',
+    delivery: 'Levering',
     free: 'Gratis',
     premierDelivery: 'Gratis met Premier',
     bulky: 'Inclusief {{price}} bezorging voor groot artikel',

@@ -69,7 +69,7 @@ export const svSEPages: BasketPagesCatalogue = {
     startShopping: 'Börja handla',
     limit: 'Din önskelista är full: den rymmer högst {{limit}} varor. Ta bort en vara för att spara en ny.',
     size: 'Storlek',
-    selectSize: 'Välj storlek',
+    selectSize: 'Välj en storlek',
     sizeOutOfStock: '{{size}} - Slutsåld',
     selectSizeError: 'Välj en storlek.',
     remove: 'Ta bort',

@@ -8,7 +8,7 @@ export const nlNL: AddedToBagCatalogue = {
     colour: 'Kleur: {{colour}}',
     size: 'Maat: {{size}}',
     quantity: 'Aantal: {{quantity}}',
-    was: 'Eerder {{price}}',
+    was: 'Van {{price}}',
     continueShopping: 'Verder winkelen',
     viewBag: 'Bekijk winkelmand',
     checkout: 'Afrekenen',

@@ -5,7 +5,7 @@ export const frFR: BundlesCatalogue = {
   select: 'Sélectionner',
   colour: 'Couleur',
   size: 'Taille',
-  sizePlaceholder: 'Choisissez une taille',
+  sizePlaceholder: 'Sélectionnez une taille',
   outOfStockOption: '{{size}} - Épuisé',
   selectSize: 'Veuillez choisir une taille',
   colourOutOfStock: 'Cette couleur est épuisée. Veuillez en choisir une autre.',

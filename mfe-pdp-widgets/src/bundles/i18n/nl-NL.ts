@@ -9,7 +9,7 @@ export const nlNL: BundlesCatalogue = {
   outOfStockOption: '{{size}} - Uitverkocht',
   selectSize: 'Kies een maat',
   colourOutOfStock: 'Deze kleur is uitverkocht. Kies een andere kleur.',
-  wasPrice: 'Was {{price}}',
+  wasPrice: 'Van {{price}}',
   selectedCount_one: '{{count}} artikel geselecteerd',
   selectedCount_other: '{{count}} artikelen geselecteerd',
   addSelected: 'Selectie in winkeltas',

@@ -8,7 +8,7 @@ export const svSE: BundlesCatalogue = {
   sizePlaceholder: 'Välj en storlek',
   outOfStockOption: '{{size}} - Slutsåld',
   selectSize: 'Välj en storlek',
-  colourOutOfStock: 'Den här färgen är slutsåld. Välj en annan.',
+  colourOutOfStock: 'Den här färgen är slutsåld. Välj en annan färg.',
   wasPrice: 'Tidigare {{price}}',
   selectedCount_one: '{{count}} artikel vald',
   selectedCount_other: '{{count}} artiklar valda',

@@ -8,7 +8,7 @@ export const nlNL: RecommendationsCatalogue = {
   previous: 'Vorige producten',
   next: 'Volgende producten',
   save: 'Bespaar {{n}}%',
-  was: 'Was {{price}}',
+  was: 'Van {{price}}',
   visuallySimilar: {
     link: 'Zoek visueel vergelijkbare items',
     searching: 'Vergelijkbare stijlen zoeken…',

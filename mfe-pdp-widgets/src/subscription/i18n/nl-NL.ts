@@ -15,7 +15,7 @@ export const nlNL: SubscriptionCatalogue = {
     outOfStock: "{{size}} - Uitverkocht",
     sizeRequired: "Selecteer een maat.",
     addToBag: "In winkelmand",
-    adding: "Toevoegen…",
+    adding: "Bezig met toevoegen…",
     added: "Toegevoegd aan je winkelmand.",
     addFailed: "Sorry, we konden dit niet aan je winkelmand toevoegen. Probeer het opnieuw.",
     close: "Sluiten",

@@ -23,7 +23,7 @@ export const frFR: BlockLabels = {
   play: 'Lecture',
   pauseNamed: 'Mettre en pause : {{name}}',
   playNamed: 'Lire : {{name}}',
-  showMore: 'Afficher plus',
+  showMore: 'Voir plus',
   close: 'Fermer',
   brands: 'Nos marques',
   messages: 'Messages',

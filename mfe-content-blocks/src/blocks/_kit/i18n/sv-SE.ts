@@ -23,7 +23,7 @@ export const svSE: BlockLabels = {
   play: 'Spela upp',
   pauseNamed: 'Pausa {{name}}',
   playNamed: 'Spela upp {{name}}',
-  showMore: 'Visa mer',
+  showMore: 'Visa fler',
   close: 'Stäng',
   brands: 'Våra varumärken',
   messages: 'Meddelanden',

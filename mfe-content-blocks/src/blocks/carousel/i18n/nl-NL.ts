@@ -17,7 +17,7 @@ export const nlNL: CardBlockLabels = {
     viewAll: 'Alles bekijken',
     tabs: 'Productcategorieën',
     sponsored: 'Gesponsord',
-    was: 'Was {{price}}',
+    was: 'Van {{price}}',
     save: 'Bespaar {{n}}%',
     signUpAndAdd: 'Aanmelden en toevoegen',
     premierActive: 'Onbeperkt lidmaatschap actief, geldig tot {{date}}',

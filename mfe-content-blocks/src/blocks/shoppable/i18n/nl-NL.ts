@@ -12,7 +12,7 @@ export const nlNL: ShoppableCatalogue = {
   productsToggle: 'Shop deze look',
   products: 'Producten in deze afbeelding',
   notFound: 'product niet gevonden: {{sku}}',
-  was: 'Eerst {{price}}',
+  was: 'Van {{price}}',
   wishlistAdd: '{{name}} bewaren in je verlanglijst',
   wishlistRemove: '{{name}} verwijderen uit je verlanglijst',
 };
