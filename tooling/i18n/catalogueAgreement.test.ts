@@ -72,3 +72,19 @@ describe('the shell’s and the remotes’ catalogues', () => {
     expect(disagreements).toEqual([]);
   });
 });
+
+describe('French and Swedish typography', () => {
+  // French sets a space before : ; ? ! % » and after «, Swedish before %; a
+  // breaking one lets the sign start the next line on a narrow phone ("20" at
+  // the end of one line of a card's saving label, "%" on the next).
+  const breakingSpace: Record<string, RegExp> = { 'fr-FR': / [:;?!%»]|« /, 'sv-SE': / %/ };
+
+  it.each(Object.keys(breakingSpace))('%s keeps each sign on the line of the word before it (a no-break space)', (locale) => {
+    const broken = catalogueFolders().flatMap((folder) =>
+      Object.entries(load(folder, locale as Locale))
+        .filter(([, text]) => breakingSpace[locale]!.test(text))
+        .map(([key, text]) => `${relative(ROOT, folder)} ${key} = ${text}`),
+    );
+    expect(broken).toEqual([]);
+  });
+});

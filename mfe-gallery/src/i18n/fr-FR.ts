@@ -57,7 +57,7 @@ export const frFR: Catalogue = {
   },
   price: {
     was: 'Avant {{price}}',
-    save: 'Économisez {{saving}} %',
+    save: 'Économisez {{saving}}\u00a0%',
     rating_one: 'Note de {{rating}} sur 5, {{count}} avis',
     rating: 'Note de {{rating}} sur 5, {{count}} avis',
     bnpl: 'Ou {{instalments}} paiements sans frais de {{amount}} avec {{provider}}',

@@ -56,7 +56,7 @@ export const svSE: Catalogue = {
   },
   price: {
     was: 'Tidigare {{price}}',
-    save: 'Spara {{saving}} %',
+    save: 'Spara {{saving}}\u00a0%',
     rating_one: 'Betyg {{rating}} av 5, {{count}} recension',
     rating: 'Betyg {{rating}} av 5, {{count}} recensioner',
     bnpl: 'Eller {{instalments}} räntefria delbetalningar på {{amount}} med {{provider}}',

@@ -17,9 +17,9 @@ describe('catalogues', () => {
 
   it.each([
     ['en-GB', 'Save 20%'],
-    ['fr-FR', 'Économisez 20 %'],
+    ['fr-FR', 'Économisez 20\u00a0%'],
     ['nl-NL', 'Bespaar 20%'],
-    ['sv-SE', 'Spara 20 %'],
+    ['sv-SE', 'Spara 20\u00a0%'],
   ])('%s names the discount label in its language', (locale, label) => {
     expect(i18nFor(locale).t('card.save', { n: 20 })).toBe(label);
   });

@@ -46,7 +46,7 @@ it('mounts the search page, re-renders on update (fascia language) and unmounts'
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
 
   await call(searchParcel.update, { ...props, fascia: { ...burton, locale: 'fr-FR' } });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Résultats de recherche pour « product »' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Résultats de recherche pour «\u00a0product\u00a0»' })).toBeInTheDocument();
 
   await call(searchParcel.unmount, props);
   expect(element).toBeEmptyDOMElement();

@@ -16,7 +16,7 @@ export const svSE: Catalogue = {
     rating_one: 'Betyg {{rating}} av 5, {{count}} recension',
     rating_other: 'Betyg {{rating}} av 5, {{count}} recensioner',
     was: 'Tidigare {{price}}',
-    save: 'Spara {{saving}} %',
+    save: 'Spara {{saving}}\u00a0%',
     colour: 'Färg',
     size: 'Storlek',
     selectSize: 'Välj en storlek',

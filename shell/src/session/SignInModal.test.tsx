@@ -250,7 +250,7 @@ describe('SessionManager and SignInModal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Se connecter' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Se connecter' })).toBeEnabled());
     expect(within(dialog).getByLabelText('Mot de passe')).toBeRequired();
-    expect(within(dialog).getByRole('link', { name: 'Mot de passe oublié ?' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toBeInTheDocument();
   });
 });
 

@@ -103,9 +103,9 @@ describe('Video block', () => {
 
   it('plays and pauses from its button when it has no controls', async () => {
     render(<Video section={base} context={makeContext({ fasciaKey: 'coast' })} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Lire : Summer campaign' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lire\u00a0: Summer campaign' }));
     expect(play).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Mettre en pause : Summer campaign' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mettre en pause\u00a0: Summer campaign' }));
     expect(pause).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,7 @@ export const frFR: AuthenticityCatalogue = {
       luxury: 'Chaque pièce de luxe est vérifiée par nos spécialistes avant de vous être envoyée.',
       preloved: 'Chaque article de seconde main est inspecté et authentifié par nos spécialistes avant de vous être envoyé.',
     },
-    video: 'Vidéo : comment nous vérifions l’authenticité',
+    video: 'Vidéo\u00a0: comment nous vérifions l’authenticité',
     close: 'Fermer',
   },
 };

@@ -2,7 +2,7 @@ import type { BeautyAdvisorCatalogue } from './en-GB';
 
 export const frFR: BeautyAdvisorCatalogue = {
   beautyAdvisor: {
-    banner: "Vous hésitez ? Notre conseillère beauté peut vous aider.",
+    banner: "Vous hésitez\u00a0? Notre conseillère beauté peut vous aider.",
     open: "Demander à la conseillère beauté",
     title: "Conseillère beauté",
     intro: {

@@ -11,7 +11,7 @@ describe('pdpWidgets.beautyAdvisor catalogues', () => {
   });
 
   it('speaks the fascia locale and falls back to English for one it does not know', () => {
-    expect(beautyAdvisorI18n('fr-FR').t('beautyAdvisor.banner')).toBe("Vous hésitez ? Notre conseillère beauté peut vous aider.");
+    expect(beautyAdvisorI18n('fr-FR').t('beautyAdvisor.banner')).toBe("Vous hésitez\u00a0? Notre conseillère beauté peut vous aider.");
     expect(beautyAdvisorI18n('sv-SE').t('beautyAdvisor.banner')).toBe("Osäker på vad som passar dig? Vår skönhetsrådgivare hjälper dig.");
     expect(beautyAdvisorI18n('de-DE').t('beautyAdvisor.banner')).toBe("Not sure what suits you? Our beauty advisor can help.");
   });

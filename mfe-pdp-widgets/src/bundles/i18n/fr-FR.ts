@@ -18,5 +18,5 @@ export const frFR: BundlesCatalogue = {
   added_other: '{{count}} articles ajoutés à votre panier',
   addError: "Désolés, nous n'avons pas pu ajouter ces articles à votre panier. Veuillez réessayer.",
   shopTheLook: 'Adoptez le look',
-  personalise: 'Article personnalisé : choisissez sa personnalisation sur sa page.',
+  personalise: 'Article personnalisé\u00a0: choisissez sa personnalisation sur sa page.',
 };

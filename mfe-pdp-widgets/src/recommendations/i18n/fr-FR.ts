@@ -4,10 +4,10 @@ import type { RecommendationsCatalogue } from './en-GB';
 export const frFR: RecommendationsCatalogue = {
   similar: { title: 'Produits similaires' },
   sponsored: { title: 'Produits sponsorisés', badge: 'Sponsorisé' },
-  loading: 'Chargement : {{title}}',
+  loading: 'Chargement\u00a0: {{title}}',
   previous: 'Produits précédents',
   next: 'Produits suivants',
-  save: 'Économisez {{n}} %',
+  save: 'Économisez {{n}}\u00a0%',
   was: 'Avant {{price}}',
   visuallySimilar: {
     link: 'Trouver des articles visuellement similaires',

@@ -24,7 +24,7 @@ describe('recommendationsI18n', () => {
     expect(recommendationsI18n('en-GB').t('similar.title')).toBe('Similar products');
     expect(recommendationsI18n('fr-FR').t('sponsored.title')).toBe('Produits sponsorisés');
     expect(recommendationsI18n('nl-NL').t('visuallySimilar.title')).toBe('Visueel vergelijkbaar');
-    expect(recommendationsI18n('sv-SE').t('save', { n: 10 })).toBe('Spara 10 %');
+    expect(recommendationsI18n('sv-SE').t('save', { n: 10 })).toBe('Spara 10\u00a0%');
   });
 
   it('falls back to English for a locale it does not know', () => {

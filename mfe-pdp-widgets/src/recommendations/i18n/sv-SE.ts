@@ -7,7 +7,7 @@ export const svSE: RecommendationsCatalogue = {
   loading: 'Laddar {{title}}',
   previous: 'Föregående produkter',
   next: 'Nästa produkter',
-  save: 'Spara {{n}} %',
+  save: 'Spara {{n}}\u00a0%',
   was: 'Tidigare {{price}}',
   visuallySimilar: {
     link: 'Hitta visuellt liknande',

@@ -7,7 +7,7 @@ export const svSE: ReviewsCatalogue = {
   count_one: '{{count}} recension',
   count_other: '{{count}} recensioner',
   words: { excellent: 'Utmärkt', good: 'Bra', average: 'Medel', fair: 'Godkänd', poor: 'Dålig' },
-  recommended: '{{percent}} % av recensenterna rekommenderar produkten',
+  recommended: '{{percent}}\u00a0% av recensenterna rekommenderar produkten',
   distribution: 'Betygsfördelning',
   stars_one: '{{count}} stjärna',
   stars_other: '{{count}} stjärnor',

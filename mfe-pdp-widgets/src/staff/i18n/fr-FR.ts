@@ -11,6 +11,6 @@ export const frFR: StaffCatalogue = {
     preDiscountPrice: "Prix avant remise",
     discountEffects: "Effets des remises",
     noDiscount: "Aucun",
-    effect: "{{name}} : {{value}}",
+    effect: "{{name}}\u00a0: {{value}}",
   },
 };

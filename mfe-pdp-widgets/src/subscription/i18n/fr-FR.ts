@@ -3,11 +3,11 @@ import type { SubscriptionCatalogue } from './en-GB';
 export const frFR: SubscriptionCatalogue = {
   subscription: {
     title: "Abonnez-vous et économisez",
-    teaser: "Abonnez-vous et payez {{price}} par livraison (5 % de remise).",
+    teaser: "Abonnez-vous et payez {{price}} par livraison (5\u00a0% de remise).",
     moreInfo: "Comment fonctionne l’abonnement",
     subscribe: "S’abonner",
     infoTitle: "À propos des abonnements",
-    infoText: "Vos produits préférés arrivent régulièrement avec 5 % de remise. Reportez, modifiez ou résiliez à tout moment depuis votre compte.",
+    infoText: "Vos produits préférés arrivent régulièrement avec 5\u00a0% de remise. Reportez, modifiez ou résiliez à tout moment depuis votre compte.",
     modalTitle: "S’abonner à {{name}}",
     price: "{{price}} par livraison",
     size: "Taille",

@@ -3,11 +3,11 @@ import type { SubscriptionCatalogue } from './en-GB';
 export const svSE: SubscriptionCatalogue = {
   subscription: {
     title: "Prenumerera och spara",
-    teaser: "Prenumerera och betala {{price}} per leverans (5 % rabatt).",
+    teaser: "Prenumerera och betala {{price}} per leverans (5\u00a0% rabatt).",
     moreInfo: "Så fungerar prenumerationer",
     subscribe: "Prenumerera",
     infoTitle: "Om prenumerationer",
-    infoText: "Dina favoritprodukter kommer regelbundet med 5 % rabatt. Hoppa över, ändra eller avsluta när du vill från ditt konto.",
+    infoText: "Dina favoritprodukter kommer regelbundet med 5\u00a0% rabatt. Hoppa över, ändra eller avsluta när du vill från ditt konto.",
     modalTitle: "Prenumerera på {{name}}",
     price: "{{price}} per leverans",
     size: "Storlek",

@@ -18,7 +18,7 @@ export const svSE: CardBlockLabels = {
     tabs: 'Produktkategorier',
     sponsored: 'Sponsrad',
     was: 'Tidigare {{price}}',
-    save: 'Spara {{n}} %',
+    save: 'Spara {{n}}\u00a0%',
     signUpAndAdd: 'Bli medlem och lägg till',
     premierActive: 'Obegränsat medlemskap aktivt, giltigt till {{date}}',
   },

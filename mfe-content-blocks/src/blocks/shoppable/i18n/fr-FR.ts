@@ -11,7 +11,7 @@ export const frFR: ShoppableCatalogue = {
   shopNow: 'Acheter',
   productsToggle: 'Acheter ce look',
   products: 'Produits de cette image',
-  notFound: 'produit introuvable : {{sku}}',
+  notFound: 'produit introuvable\u00a0: {{sku}}',
   was: 'Avant {{price}}',
   wishlistAdd: 'Ajouter {{name}} à votre liste d’envies',
   wishlistRemove: 'Retirer {{name}} de votre liste d’envies',
