@@ -6,7 +6,9 @@ const NAMED_COLOURS = new Set([
 ]);
 
 /** A colour a style may take: #rgb / #rrggbb / #rrggbbaa, rgb()/rgba() with numbers, or a plain colour name. */
-export function isSafeColour(value: string): boolean {
+export function isSafeColour(value: unknown): value is string {
+  // The shell's server draws a delivered page without checking it again: anything but a string is not a colour, and never a throw.
+  if (typeof value !== 'string') return false;
   const v = value.trim().toLowerCase();
   if (/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(v)) return true;
   if (/^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\)$/.test(v)) return true;

@@ -87,5 +87,8 @@ describe('FirstSection (the server’s drawing of the first section)', () => {
     expect(html).toContain('Summer edit');
     expect(html).not.toContain('position');
     expect(html).toContain('--hero-gradient:black');
+    // A colour that is not even a string is left out too, and nothing throws.
+    const malformed = { ...(hero as unknown as Record<string, unknown>), liveText: { title: 'Summer edit', colour: 12 }, linkGradientColour: { red: 1 } } as unknown as ContentSection;
+    expect(renderToStaticMarkup(<FirstSection section={malformed} />)).toContain('--hero-gradient:black');
   });
 });
