@@ -1,4 +1,4 @@
-import { ctaStyle, liveTextSizes, liveTextStyle } from './editorStyles';
+import { ctaStyle, heroGradientStyle, liveTextSizes, liveTextStyle } from './editorStyles';
 
 describe('liveTextSizes (spec 3 §9)', () => {
   it('defaults to an 80 px title (48 px on phones) and a 20 px subtitle', () => {
@@ -34,5 +34,13 @@ describe('ctaStyle (spec 3 §3 CTA button config)', () => {
 
   it('leaves out a colour that is not a plain colour', () => {
     expect(ctaStyle({ colour: 'red;position:fixed', backgroundColour: 'url(https://evil.example/x)' })).toEqual({});
+  });
+});
+
+describe('heroGradientStyle (spec 3 §3 linkGradientColour)', () => {
+  it('is the editor’s colour, else black, and never a colour that is not a plain one', () => {
+    expect(heroGradientStyle('#ffffff')).toEqual({ '--hero-gradient': '#ffffff' });
+    expect(heroGradientStyle(undefined)).toEqual({ '--hero-gradient': 'black' });
+    expect(heroGradientStyle('red;position:fixed')).toEqual({ '--hero-gradient': 'black' });
   });
 });

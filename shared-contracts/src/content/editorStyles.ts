@@ -50,7 +50,7 @@ export function liveTextStyle(input: LiveTextSizesInput & { colour?: string | un
     '--lt-scale-1440': String(SCALE_1440),
     '--lt-scale-1920': String(SCALE_1920),
   };
-  if (input.colour && isSafeColour(input.colour)) style['--lt-colour'] = input.colour;
+  if (isSafeColour(input.colour)) style['--lt-colour'] = input.colour;
   return style as CSSProperties;
 }
 
@@ -67,7 +67,7 @@ export interface CtaColours {
 export function ctaStyle(cta: CtaColours): CSSProperties {
   const style: Record<string, string> = {};
   const set = (name: string, value: string | undefined) => {
-    if (value && isSafeColour(value)) style[name] = value;
+    if (isSafeColour(value)) style[name] = value;
   };
   set('--cb-cta-colour', cta.colour);
   set('--cb-cta-bg', cta.transparentBackground ? 'transparent' : cta.backgroundColour);
@@ -76,4 +76,9 @@ export function ctaStyle(cta: CtaColours): CSSProperties {
     set('--cb-cta-hover-bg', cta.hoverBackgroundColour);
   }
   return style as CSSProperties;
+}
+
+/** The gradient behind a hero's text and links (spec 3 §3 linkGradientColour): the editor's colour, else black. */
+export function heroGradientStyle(linkGradientColour: string | undefined): CSSProperties {
+  return { '--hero-gradient': isSafeColour(linkGradientColour) ? linkGradientColour : 'black' } as CSSProperties;
 }

@@ -7,7 +7,7 @@
 // are left to the remote.
 import type { CSSProperties } from 'react';
 import type { ContentSection } from '@storefront/shared-contracts/content';
-import { ctaStyle, isSafeColour, liveTextStyle, type CtaColours } from '@storefront/shared-contracts/content/editor-styles';
+import { ctaStyle, heroGradientStyle, isSafeColour, liveTextStyle, type CtaColours } from '@storefront/shared-contracts/content/editor-styles';
 import { heroImageSources, MOBILE_MEDIA } from '@storefront/shared-contracts/content/media';
 import { safeUrl } from '@storefront/shared-contracts';
 
@@ -23,20 +23,16 @@ interface HeroParts {
 
 type HeroFields = Extract<ContentSection, { type: 'heroBanner' }>;
 
-// The remote's overlay gradient: the editor's colour, else black.
-const GRADIENT_DEFAULT = 'black';
-
 function bannerParts(banner: Partial<Omit<HeroFields, 'id' | 'type'>>): HeroParts | null {
   if (!banner.image) return null;
   const live = banner.liveText;
-  const gradient = banner.linkGradientColour && isSafeColour(banner.linkGradientColour) ? banner.linkGradientColour : GRADIENT_DEFAULT;
   return {
     image: banner.image,
     title: live?.title,
     subtitle: live?.subtitle,
     links: listOf(banner.links),
     place: banner.linkLocation ?? 'bottom-center',
-    textStyle: { ...liveTextStyle({ colour: live?.colour, titleSize: live?.titleSize, subtitleSize: live?.subtitleSize }), '--hero-gradient': gradient } as CSSProperties,
+    textStyle: { ...liveTextStyle({ colour: live?.colour, titleSize: live?.titleSize, subtitleSize: live?.subtitleSize }), ...heroGradientStyle(banner.linkGradientColour) },
   };
 }
 
@@ -54,7 +50,7 @@ export function heroParts(section: ContentSection | undefined): HeroParts | null
     case 'heroCarousel':
       return bannerParts(listOf(section.slides)[0] ?? {});
     case 'imageHeader': {
-      const colour = section.textColour && isSafeColour(section.textColour) ? { '--lt-colour': section.textColour } : {};
+      const colour = isSafeColour(section.textColour) ? { '--lt-colour': section.textColour } : {};
       return { image: section.image, title: section.title, subtitle: section.subtitle, links: [], place: 'middle-center', textStyle: colour as CSSProperties };
     }
     default:

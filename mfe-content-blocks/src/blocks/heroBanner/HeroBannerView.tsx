@@ -5,8 +5,8 @@
 // live text overlay; image hotspots; shoppable buttons. In banner display mode
 // the text and links sit in a strip under the image instead. The text and
 // links fade in once (never the image).
-import type { CSSProperties } from 'react';
 import { safeUrl } from '@storefront/shared-contracts';
+import { heroGradientStyle } from '@storefront/shared-contracts/content/editor-styles';
 import type { SectionOf } from '@storefront/shared-contracts/content';
 import type { BlockContext } from '../../page/types';
 import { CtaLink } from '../_kit/CtaLink';
@@ -22,8 +22,6 @@ import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 
 /** The fields a hero banner and each hero carousel slide share. */
 export type HeroBannerFields = Omit<SectionOf<'heroBanner'>, 'id' | 'type' | 'container'>;
-
-export const LINK_GRADIENT_DEFAULT = 'black';
 
 export interface HeroBannerViewProps {
   banner: HeroBannerFields;
@@ -47,7 +45,7 @@ export function HeroBannerView({ banner, context }: HeroBannerViewProps) {
   const hotspots = drawableHotspots(banner.imageHotspots);
   const asBanner = banner.displayMode === 'banner';
   const fadeClass = fade ? [styles.fade, shown ? styles.shown : ''].filter(Boolean).join(' ') : '';
-  const gradient = { '--hero-gradient': banner.linkGradientColour ?? LINK_GRADIENT_DEFAULT } as CSSProperties;
+  const gradient = heroGradientStyle(banner.linkGradientColour);
 
   const text = (
     <>
