@@ -70,6 +70,48 @@ test.describe('home and content pages', () => {
     expect(server.tailoring.fromBottom).toBe(remote.tailoring.fromBottom);
   });
 
+  test("the home hero's text fades in once as the page opens, and is not hidden again when the remote takes over @mobile", async ({ page, browser }) => {
+    // The server's drawing: its text (never its image) fades in, unless the shopper prefers reduced motion.
+    const fades = await withoutScripts(browser, page, async (first) => {
+      await first.goto('/?fascia=burton');
+      const text = first.getByText('The new season edit', { exact: true }).locator('..');
+      // The animation an element runs as it is drawn (it may be over by now): its length and the opacity it starts from.
+      const fadeOf = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const { animationName, animationDuration } = getComputedStyle(element);
+          const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+          const keyframes = rules.find((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule && rule.name === animationName);
+          return keyframes ? { from: (keyframes.cssRules[0] as CSSKeyframeRule).style.opacity, duration: animationDuration } : null;
+        });
+      const picture = await fadeOf(first.getByRole('img', { name: /navy midi wrap dress/ }));
+      const withMotion = await fadeOf(text);
+      await first.emulateMedia({ reducedMotion: 'reduce' });
+      return { withMotion, picture, reduced: await fadeOf(text) };
+    });
+    expect(fades).toEqual({ withMotion: { from: '0', duration: '0.6s' }, picture: null, reduced: null });
+
+    // The remote's title, from the first frame it is in the page: how opaque the shopper sees it (with its boxes').
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      Object.assign(window, { heroTitleOpacity: seen });
+      const sample = () => {
+        const title = document.querySelector('[data-section-type="heroBanner"]')?.querySelector('h1, h2, h3');
+        if (title) {
+          let opacity = 1;
+          for (let node: Element | null = title; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+          seen.push(opacity);
+        }
+        if (seen.length < 90) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto('/?fascia=burton');
+    await expect(page.locator('[data-section-type="heroBanner"]').first().getByRole('heading', { name: 'The new season edit' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heroTitleOpacity: number[] }).heroTitleOpacity.length)).toBe(90);
+    // The remote faded it out and in again (opacity 0, then 600 ms back to 1) over the server's drawing.
+    expect(Math.min(...(await page.evaluate(() => (window as unknown as { heroTitleOpacity: number[] }).heroTitleOpacity)))).toBe(1);
+  });
+
   test('the USP banner shows one message at a time, inside the strip, and moves on; the countdown counts down @mobile', async ({ page }) => {
     await page.goto('/?fascia=coast');
     const timer = page.getByRole('timer').first();

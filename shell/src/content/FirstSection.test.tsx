@@ -40,6 +40,13 @@ describe('FirstSection (the server’s drawing of the first section)', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('draws no banner with visibility rules, which stays hidden until the shopper’s status is known', () => {
+    const ruled = { ...hero, visibilityConfig: { hideForLoggedInUsers: true } } as unknown as ContentSection;
+    expect(renderToStaticMarkup(<FirstSection section={ruled} />)).toBe('');
+    const carousel = { id: 'c', type: 'heroCarousel', slides: [ruled, hero] } as unknown as ContentSection;
+    expect(renderToStaticMarkup(<FirstSection section={carousel} />)).toBe('');
+  });
+
   it('draws a malformed hero as far as it can, and never throws: no links list, no slides list', () => {
     const { links: _links, ...noLinks } = hero as unknown as Record<string, unknown>;
     const { unmount } = render(<FirstSection section={noLinks as unknown as ContentSection} />);

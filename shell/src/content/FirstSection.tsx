@@ -10,6 +10,7 @@ import type { ContentSection } from '@storefront/shared-contracts/content';
 import { ctaStyle, heroGradientStyle, isSafeColour, liveTextStyle, type CtaColours } from '@storefront/shared-contracts/content/editor-styles';
 import { heroImageSources, MOBILE_MEDIA } from '@storefront/shared-contracts/content/media';
 import { safeUrl } from '@storefront/shared-contracts';
+import { firstHero, type FirstHero } from '@storefront/shared-contracts/content/first-section';
 
 interface HeroParts {
   image: { src: string; mobileSrc?: string; alt: string };
@@ -21,10 +22,7 @@ interface HeroParts {
   textStyle: CSSProperties;
 }
 
-type HeroFields = Extract<ContentSection, { type: 'heroBanner' }>;
-
-function bannerParts(banner: Partial<Omit<HeroFields, 'id' | 'type'>>): HeroParts | null {
-  if (!banner.image) return null;
+function bannerParts(banner: Extract<FirstHero, { type: 'banner' }>['banner']): HeroParts {
   const live = banner.liveText;
   return {
     image: banner.image,
@@ -41,21 +39,14 @@ function bannerParts(banner: Partial<Omit<HeroFields, 'id' | 'type'>>): HeroPart
 // the whole server page down, so a list that is not one counts as empty.
 const listOf = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 
-/** What of the first section the server draws, or null. */
+/** What of the first section the server draws (firstHero says which), or null. */
 export function heroParts(section: ContentSection | undefined): HeroParts | null {
-  if (!section) return null;
-  switch (section.type) {
-    case 'heroBanner':
-      return bannerParts(section);
-    case 'heroCarousel':
-      return bannerParts(listOf(section.slides)[0] ?? {});
-    case 'imageHeader': {
-      const colour = isSafeColour(section.textColour) ? { '--lt-colour': section.textColour } : {};
-      return { image: section.image, title: section.title, subtitle: section.subtitle, links: [], place: 'middle-center', textStyle: colour as CSSProperties };
-    }
-    default:
-      return null;
-  }
+  const hero = firstHero(section);
+  if (!hero) return null;
+  if (hero.type === 'banner') return bannerParts(hero.banner);
+  const { header } = hero;
+  const colour = isSafeColour(header.textColour) ? { '--lt-colour': header.textColour } : {};
+  return { image: header.image, title: header.title, subtitle: header.subtitle, links: [], place: 'middle-center', textStyle: colour as CSSProperties };
 }
 
 export function FirstSection({ section }: { section: ContentSection | undefined }) {

@@ -218,6 +218,24 @@ describe('hero fade in', () => {
     expect(within(content).getByRole('link', { name: 'Go' })).toBeInTheDocument();
   });
 
+  it('shows the text at once where the shell drew it as the page opened (the first section), and fades it in where it drew none', () => {
+    const { unmount } = renderHero(section, { index: 0 });
+    expect(screen.getByTestId('hero-content')).not.toHaveClass('fade');
+    expect(screen.getByRole('link', { name: 'Go' })).toBeInTheDocument();
+    unmount();
+    // A video hero and a banner with visibility rules are not drawn by the shell.
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const video = hero({ video: { desktopSrc: '/media/summer.mp4' }, liveText: { title: 'Fade' } });
+    const { unmount: unmountVideo } = renderHero(video, { index: 0 });
+    expect(screen.getByTestId('hero-content')).toHaveClass('fade');
+    unmountVideo();
+    play.mockRestore();
+    pause.mockRestore();
+    renderHero(hero({ image, liveText: { title: 'Fade' }, visibilityConfig: { hideForLoggedInUsers: true } }), { index: 0, visitor: 'guest' });
+    expect(screen.getByTestId('hero-content')).toHaveClass('fade');
+  });
+
   it('does not fade where the shopper prefers reduced motion', () => {
     const restore = mockMatchMedia([REDUCED_MOTION_QUERY]);
     renderHero(section);

@@ -26,6 +26,8 @@ export type HeroBannerFields = Omit<SectionOf<'heroBanner'>, 'id' | 'type' | 'co
 export interface HeroBannerViewProps {
   banner: HeroBannerFields;
   context: BlockContext;
+  /** The shell drew this banner before the remote mounted (the page's first section): its text is on screen already. */
+  drawnByShell?: boolean;
 }
 
 /** The whole-image link's accessible name: the image's alt, else the live text. */
@@ -33,8 +35,8 @@ export function imageLinkName(banner: HeroBannerFields): string | null {
   return banner.image?.alt.trim() || banner.liveText?.title?.trim() || banner.liveText?.subtitle?.trim() || null;
 }
 
-export function HeroBannerView({ banner, context }: HeroBannerViewProps) {
-  const { ref, fade, shown } = useFadeInOnce<HTMLDivElement>();
+export function HeroBannerView({ banner, context, drawnByShell = false }: HeroBannerViewProps) {
+  const { ref, fade, shown } = useFadeInOnce<HTMLDivElement>(drawnByShell);
   // The page's link rules (the brand landing filter); an unsafe link is left out.
   const links = banner.links.flatMap((link) => {
     const href = modifyLink(link, context.pathname);

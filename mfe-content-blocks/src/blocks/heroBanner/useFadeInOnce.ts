@@ -1,14 +1,17 @@
 // Hero content fades in once, when 10 % of it is visible (spec 3 §4). Only
 // the text and links fade: the image (perhaps the page's LCP) shows at once.
-// No fade where the shopper prefers reduced motion or the browser cannot tell.
+// No fade where the shopper prefers reduced motion or the browser cannot tell,
+// and none for text already on screen: the shell's drawing of the page's first
+// section has faded it in as the page opened (firstHero), and fading it out
+// and in again as this takes over would be a flicker, not a fade once.
 import { useEffect, useRef, useState } from 'react';
 import { matchesMedia, REDUCED_MOTION_QUERY } from '../_kit/media';
 
 export const FADE_THRESHOLD = 0.1;
 
-export function useFadeInOnce<T extends Element>() {
+export function useFadeInOnce<T extends Element>(alreadyShown = false) {
   const ref = useRef<T>(null);
-  const [fade] = useState(() => typeof IntersectionObserver === 'function' && !matchesMedia(REDUCED_MOTION_QUERY));
+  const [fade] = useState(() => !alreadyShown && typeof IntersectionObserver === 'function' && !matchesMedia(REDUCED_MOTION_QUERY));
   const [shown, setShown] = useState(!fade);
   useEffect(() => {
     const element = ref.current;

@@ -192,6 +192,24 @@ describe('hero carousel out of sight', () => {
     act(() => watching[0]!.callback([{ target: region, isIntersecting: visible > 0, intersectionRatio: visible } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
   };
 
+  it('shows the text of the first slide the shell drew as the page opened at once, and fades the others in', () => {
+    renderCarousel(carousel([slide(1), slide(2)]), { index: 0 });
+    const [first, second] = screen.getAllByTestId('hero-content');
+    expect(first).toHaveTextContent('Shop 1');
+    expect(first).not.toHaveClass('fade');
+    expect(second).toHaveClass('fade');
+  });
+
+  it('fades the first slide in where the shell drew nothing: a later section, or a first slide with visibility rules', () => {
+    const { unmount } = renderCarousel(carousel([slide(1), slide(2)]), { index: 1 });
+    expect(screen.getAllByTestId('hero-content')[0]).toHaveClass('fade');
+    unmount();
+    renderCarousel(carousel([slide(1, { visibilityConfig: { hideForLoggedInUsers: true } }), slide(2)]), { index: 0, visitor: 'guest' });
+    const [first] = screen.getAllByTestId('hero-content');
+    expect(first).toHaveTextContent('Shop 1');
+    expect(first).toHaveClass('fade');
+  });
+
   it('does not autoplay while less than half of it is in view, and carries on when it is back', () => {
     renderCarousel(carousel([slide(1), slide(2), slide(3)]));
     scrollTo(1);

@@ -18,6 +18,7 @@ import { PlayPauseButton } from '../_kit/PlayPauseButton';
 import { HeroBannerView } from '../heroBanner/HeroBannerView';
 import { heroI18n } from '../heroBanner/i18n/i18n';
 import { isBannerVisible } from '../heroBanner/visibility';
+import { firstHero } from '@storefront/shared-contracts/content/first-section';
 import { ShoppablePopupContext } from '../shoppable/popupContext';
 import { HERO_AUTOPLAY_MIN_VISIBLE, HERO_RESUME_AFTER_MS, HERO_TRANSITION_MS, heroCarouselSettings, nextSlide, previousSlide } from './rules';
 import { useOnScreen } from './useOnScreen';
@@ -87,7 +88,9 @@ export function HeroCarousel({ section, context }: BlockProps<'heroCarousel'>) {
 
   if (count === 0) return null;
   const slideContext = (index: number) => ({ ...context, imageLoading: index === 0 ? context.imageLoading : ('lazy' as const) });
-  if (count === 1) return <HeroBannerView banner={slides[0]!} context={slideContext(0)} />;
+  // The shell drew the first slide of the page's first section (its first slide has no visibility rules, so it is slides[0] here too).
+  const drawnByShell = (index: number) => index === 0 && context.index === 0 && firstHero(section) !== null;
+  if (count === 1) return <HeroBannerView banner={slides[0]!} context={slideContext(0)} drawnByShell={drawnByShell(0)} />;
 
   const goTo = (index: number) => {
     interact();
@@ -133,7 +136,7 @@ export function HeroCarousel({ section, context }: BlockProps<'heroCarousel'>) {
         >
           {slides.map((slide, index) => (
             <SwiperSlide key={index} className={styles.slide}>
-              <HeroBannerView banner={slide} context={slideContext(index)} />
+              <HeroBannerView banner={slide} context={slideContext(index)} drawnByShell={drawnByShell(index)} />
             </SwiperSlide>
           ))}
         </Swiper>

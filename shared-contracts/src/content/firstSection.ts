@@ -1,0 +1,49 @@
+// Which first section the shell draws on the server, before the content
+// remote mounts (ARCHITECTURE.md §7): a hero banner, a hero carousel's first
+// slide or an image header, with an image it may load. One rule for both
+// sides: the shell draws by it, and the content remote's hero, taking over
+// what is already on screen, does not fade its text in a second time.
+// A banner with visibility rules is not drawn: it stays hidden until the
+// shopper's status is known (spec 3 §5), which the server's page does not wait for.
+import type { ContentSection, SectionOf } from './sections';
+import { heroImageSources } from './media';
+
+type BannerFields = Partial<Omit<SectionOf<'heroBanner'>, 'id' | 'type'>>;
+
+export type FirstHero = { type: 'banner'; banner: BannerFields & { image: NonNullable<BannerFields['image']> } } | { type: 'imageHeader'; header: SectionOf<'imageHeader'> };
+
+// The delivered page is typed but not checked again by the shell, and it draws
+// outside the content remote's per-section error boundary: a throw would take
+// the whole server page down, so what is not the expected shape counts as absent.
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function hasVisibilityRules(banner: BannerFields): boolean {
+  const rules = banner.visibilityConfig;
+  return isObject(rules) && (rules.hideForGuestUsers === true || rules.hideForLoggedInUsers === true);
+}
+
+function drawable(image: unknown): boolean {
+  return isObject(image) && typeof image.src === 'string' && heroImageSources(image as { src: string }) !== null;
+}
+
+function bannerHero(banner: unknown): FirstHero | null {
+  if (!isObject(banner)) return null;
+  const fields = banner as BannerFields;
+  if (hasVisibilityRules(fields) || !drawable(fields.image)) return null;
+  return { type: 'banner', banner: fields as Extract<FirstHero, { type: 'banner' }>['banner'] };
+}
+
+/** The hero of a page's first section that the shell draws, or null when it draws none. */
+export function firstHero(section: ContentSection | undefined): FirstHero | null {
+  if (!isObject(section)) return null;
+  switch (section.type) {
+    case 'heroBanner':
+      return bannerHero(section);
+    case 'heroCarousel':
+      return bannerHero(Array.isArray(section.slides) ? section.slides[0] : undefined);
+    case 'imageHeader':
+      return drawable(section.image) ? { type: 'imageHeader', header: section } : null;
+    default:
+      return null;
+  }
+}
