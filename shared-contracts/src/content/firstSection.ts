@@ -2,7 +2,7 @@
 // remote mounts (ARCHITECTURE.md §7): a hero banner, a hero carousel's first
 // slide or an image header, with an image it may load. One rule for both
 // sides: the shell draws by it, and the content remote's hero, taking over
-// what is already on screen, does not fade its text in a second time.
+// what is already on screen, does not hide its text to fade it in.
 // A banner with visibility rules is not drawn: it stays hidden until the
 // shopper's status is known (spec 3 §5), which the server's page does not wait for.
 import type { ContentSection, SectionOf } from './sections';

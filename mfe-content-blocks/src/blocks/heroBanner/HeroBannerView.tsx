@@ -4,7 +4,7 @@
 // links (links never nest) and named by the image's alt or the live text; a
 // live text overlay; image hotspots; shoppable buttons. In banner display mode
 // the text and links sit in a strip under the image instead. The text and
-// links fade in once (never the image).
+// links fade in once (never the image), unless the shell drew them already.
 import { safeUrl } from '@storefront/shared-contracts';
 import { heroGradientStyle } from '@storefront/shared-contracts/content/editor-styles';
 import type { SectionOf } from '@storefront/shared-contracts/content';

@@ -1,9 +1,11 @@
 // Hero content fades in once, when 10 % of it is visible (spec 3 §4). Only
 // the text and links fade: the image (perhaps the page's LCP) shows at once.
 // No fade where the shopper prefers reduced motion or the browser cannot tell,
-// and none for text already on screen: the shell's drawing of the page's first
-// section has faded it in as the page opened (firstHero), and fading it out
-// and in again as this takes over would be a flicker, not a fade once.
+// and none for text already on screen: the shell's server drew the page's
+// first section's text as the page opened (firstHero), and hiding it and
+// fading it in again as this takes over would be a flicker, not a fade. (The
+// server's drawing does not fade it either: a CSS fade during the page's load
+// cost blocking time on the bench, see the package README.)
 import { useEffect, useRef, useState } from 'react';
 import { matchesMedia, REDUCED_MOTION_QUERY } from '../_kit/media';
 
