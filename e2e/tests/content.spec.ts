@@ -311,6 +311,62 @@ test.describe('on a small phone', () => {
 });
 
 test.describe('editors', () => {
+  test("a banner-mode hero an editor puts first is drawn by the server as the remote draws it: its text and links in a strip under the picture @mobile", async ({ page, browser }) => {
+    const path = `campaigns/banner-${test.info().project.name}-${Date.now()}`;
+    await signInThroughApi(page.request, editor);
+    const { csrf } = (await (await page.request.get('/login')).json()) as { csrf: string };
+    const alt = 'A model in the navy midi wrap dress';
+    const hero = {
+      id: 'banner-hero',
+      type: 'heroBanner',
+      image: { src: '/images/content/hero-burton-home.jpg', alt },
+      liveText: { title: 'The linen edit', subtitle: 'Light layers for long days' },
+      links: [
+        { label: 'Shop linen', href: '/search?q=linen' },
+        { label: 'Shop shirts', href: '/search?q=shirt' },
+      ],
+      displayMode: 'banner',
+      bannerAlignment: 'left',
+      invertBannerColours: true,
+    };
+    const text = { id: 'after', type: 'text', text: 'Everything under the banner stays where it was drawn.' };
+    const saved = await page.request.put(`/_api/content/editor/pages/${path}?fascia=burton`, {
+      headers: { 'x-csrf-token': csrf },
+      data: { title: 'Linen campaign', sections: [hero, text] },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const publish = await page.request.post(`/_api/content/editor/pages/${path}/publish?fascia=burton`, { headers: { 'x-csrf-token': csrf, 'if-match': saved.headers().etag! } });
+    expect(publish.ok(), await publish.text()).toBe(true);
+
+    /** Where the title, the subtitle and the links sit under the picture, and the box holding them (its colour and height). */
+    const measure = async (first: Page) => {
+      const strip = first.getByRole('link', { name: 'Shop linen' }).locator("xpath=ancestor::*[.//*[text()='The linen edit']][1]");
+      const picture = (await first.getByRole('img', { name: alt }).boundingBox())!;
+      const under = async (locator: Locator) => {
+        const at = (await locator.boundingBox())!;
+        return { left: Math.round(at.x - picture.x), top: Math.round(at.y - (picture.y + picture.height)), height: Math.round(at.height) };
+      };
+      return {
+        strip: { ...(await under(strip)), background: await strip.evaluate((element) => getComputedStyle(element).backgroundColor) },
+        title: await under(first.getByText('The linen edit', { exact: true })),
+        subtitle: await under(first.getByText('Light layers for long days', { exact: true })),
+        linen: await under(first.getByRole('link', { name: 'Shop linen' })),
+        shirts: await under(first.getByRole('link', { name: 'Shop shirts' })),
+      };
+    };
+    await page.goto(`/pages/${path}?fascia=burton`);
+    await expect(page.getByRole('heading', { name: 'The linen edit' })).toBeVisible();
+    const remote = await measure(page);
+    const server = await withoutScripts(browser, page, async (first) => {
+      await first.goto(`/pages/${path}?fascia=burton`);
+      return measure(first);
+    });
+    // It was: the text and links over the picture, the strip's height appearing under it when the remote took over.
+    expect(server).toEqual(remote);
+    expect(remote.strip.top).toBe(0);
+    expect(remote.strip.background).toBe('rgb(26, 26, 26)');
+  });
+
   test('an editor publishes a change, the page shows it on the next load, and a rollback brings the old one back', async ({ page }) => {
     const path = 'informational/returns';
     await signInThroughApi(page.request, editor);

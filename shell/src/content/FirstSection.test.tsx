@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentSection } from '@storefront/shared-contracts/content';
 import { FirstSection } from './FirstSection';
@@ -38,6 +38,23 @@ describe('FirstSection (the server’s drawing of the first section)', () => {
     unmountHeader();
     const { container } = render(<FirstSection section={{ id: 't', type: 'text', text: 'Hello' } as ContentSection} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('draws a banner-mode hero’s text and links in a strip under the picture, as the remote does', () => {
+    const banner = { ...hero, displayMode: 'banner', bannerAlignment: 'left', invertBannerColours: true } as unknown as ContentSection;
+    const { container } = render(<FirstSection section={banner} />);
+    const picture = container.querySelector('picture')!;
+    const title = screen.getByText('Summer edit');
+    // Under the picture, not over it: the picture's box holds nothing else.
+    expect(picture.parentElement!.children).toHaveLength(1);
+    expect(picture.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(picture.parentElement!.contains(title)).toBe(false);
+    const links = screen.getByRole('list');
+    expect(within(links).getAllByRole('link').map((link) => link.textContent)).toEqual(['Shop dresses']);
+    const strip = links.parentElement!;
+    expect(strip).toHaveAttribute('data-align', 'left');
+    expect(strip).toHaveAttribute('data-inverted');
+    expect(links).toHaveAttribute('data-stacking', 'horizontal');
   });
 
   it('draws no banner with visibility rules, which stays hidden until the shopper’s status is known', () => {

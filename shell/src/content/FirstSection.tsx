@@ -3,7 +3,9 @@
 // text, in the box the content remote's hero will have, so the page's largest
 // image paints without waiting for the remote and nothing shifts when it
 // takes over: the editor's text colour and sizes, the place of the text and
-// links, the links' colours, the gradient behind them. Other first sections
+// links, the links' colours, the gradient behind them; in banner display mode
+// the text and links in the remote's strip under the image. Which sections it
+// draws is firstHero's rule (shared-contracts/content/first-section); others
 // are left to the remote.
 import type { CSSProperties } from 'react';
 import type { ContentSection } from '@storefront/shared-contracts/content';
@@ -20,6 +22,8 @@ interface HeroParts {
   /** Where the text and links sit over the image (a hero's link location). */
   place: string;
   textStyle: CSSProperties;
+  /** Banner display mode: the text and links in a strip under the image, as the remote draws them. */
+  strip?: { align: string; inverted: boolean; stacking: string };
 }
 
 function bannerParts(banner: Extract<FirstHero, { type: 'banner' }>['banner']): HeroParts {
@@ -31,6 +35,9 @@ function bannerParts(banner: Extract<FirstHero, { type: 'banner' }>['banner']): 
     links: listOf(banner.links),
     place: banner.linkLocation ?? 'bottom-center',
     textStyle: { ...liveTextStyle({ colour: live?.colour, titleSize: live?.titleSize, subtitleSize: live?.subtitleSize }), ...heroGradientStyle(banner.linkGradientColour) },
+    ...(banner.displayMode === 'banner'
+      ? { strip: { align: banner.bannerAlignment ?? 'center', inverted: banner.invertBannerColours === true, stacking: banner.linkStacking ?? 'horizontal' } }
+      : {}),
   };
 }
 
@@ -55,6 +62,13 @@ export function FirstSection({ section }: { section: ContentSection | undefined 
   if (!parts || !sources) return null;
   // The frame of mfe-content-blocks' SectionFrame: full width, or padded and at most 1440 px.
   const frame = section?.container?.fullWidth ? 'sf-first-frame sf-first-full' : 'sf-first-frame';
+  const links = parts.links.flatMap((link) => {
+    const href = safeUrl(link.href);
+    return href ? [{ key: `${link.label}${href}`, label: link.label, href, style: ctaStyle(link) }] : [];
+  });
+  const title = parts.title && <p className="sf-first-title">{parts.title}</p>;
+  const subtitle = parts.subtitle && <p className="sf-first-subtitle">{parts.subtitle}</p>;
+  const hasText = Boolean(parts.title || parts.subtitle || links.length > 0);
   return (
     <div className={frame}>
     <div className={section?.type === 'imageHeader' ? 'sf-first-section sf-first-header' : 'sf-first-section'}>
@@ -63,21 +77,40 @@ export function FirstSection({ section }: { section: ContentSection | undefined 
         {/* sf-lcp-image: the page's scripts are added once this is painted (server/document.tsx), so they do not share the network with it. */}
         <img className="sf-first-image sf-lcp-image" src={sources.src} srcSet={sources.srcSet} sizes={sources.sizes} alt={parts.image.alt} fetchPriority="high" decoding="async" />
       </picture>
-      {(parts.title || parts.subtitle || parts.links.length > 0) && (
+      {hasText && !parts.strip && (
         <div className="sf-first-text" data-place={parts.place} style={parts.textStyle}>
-          {parts.title && <p className="sf-first-title">{parts.title}</p>}
-          {parts.subtitle && <p className="sf-first-subtitle">{parts.subtitle}</p>}
-          {parts.links.map((link) => {
-            const href = safeUrl(link.href);
-            return href ? (
-              <a key={`${link.label}${href}`} className="sf-first-link" href={href} style={ctaStyle(link)}>
-                {link.label}
-              </a>
-            ) : null;
-          })}
+          {title}
+          {subtitle}
+          {links.map((link) => (
+            <a key={link.key} className="sf-first-link" href={link.href} style={link.style}>
+              {link.label}
+            </a>
+          ))}
         </div>
       )}
     </div>
+      {hasText && parts.strip && (
+        // The remote's strip: its live text box, then its list of links, side by side or stacked as the editor chose.
+        <div className="sf-first-strip" data-align={parts.strip.align} data-inverted={parts.strip.inverted || undefined}>
+          {(title || subtitle) && (
+            <div className="sf-first-live" style={parts.textStyle}>
+              {title}
+              {subtitle}
+            </div>
+          )}
+          {links.length > 0 && (
+            <ul className="sf-first-links" data-stacking={parts.strip.stacking}>
+              {links.map((link) => (
+                <li key={link.key}>
+                  <a className="sf-first-link" href={link.href} style={link.style}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </div>
   );
 }
