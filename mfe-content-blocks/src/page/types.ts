@@ -2,9 +2,10 @@
 // its schema in shared-contracts/content) and the page around it.
 import type { FasciaSettings, SessionSummary } from '@storefront/shared-contracts';
 import type { SectionOf, SectionType } from '@storefront/shared-contracts/content';
+import type { VisitorStatus } from '@storefront/shared-contracts/content/visibility';
 
 /** guest, signed in, or not known yet (banners with visibility rules stay hidden until known, spec 3 §5). */
-export type VisitorStatus = 'guest' | 'signedIn' | 'unknown';
+export type { VisitorStatus };
 
 export interface BlockContext {
   fascia: FasciaSettings;

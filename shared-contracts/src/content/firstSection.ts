@@ -7,6 +7,7 @@
 // shopper's status is known (spec 3 §5), which the server's page does not wait for.
 import type { ContentSection, SectionOf } from './sections';
 import { heroImageSources } from './media';
+import { isBannerVisible } from './visibility';
 
 type BannerFields = Partial<Omit<SectionOf<'heroBanner'>, 'id' | 'type'>>;
 
@@ -17,11 +18,6 @@ export type FirstHero = { type: 'banner'; banner: BannerFields & { image: NonNul
 // the whole server page down, so what is not the expected shape counts as absent.
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-function hasVisibilityRules(banner: BannerFields): boolean {
-  const rules = banner.visibilityConfig;
-  return isObject(rules) && (rules.hideForGuestUsers === true || rules.hideForLoggedInUsers === true);
-}
-
 function drawable(image: unknown): boolean {
   return isObject(image) && typeof image.src === 'string' && heroImageSources(image as { src: string }) !== null;
 }
@@ -29,7 +25,8 @@ function drawable(image: unknown): boolean {
 function bannerHero(banner: unknown): FirstHero | null {
   if (!isObject(banner)) return null;
   const fields = banner as BannerFields;
-  if (hasVisibilityRules(fields) || !drawable(fields.image)) return null;
+  // What the remote shows before it knows who the shopper is.
+  if (!isBannerVisible(fields.visibilityConfig, 'unknown') || !drawable(fields.image)) return null;
   return { type: 'banner', banner: fields as Extract<FirstHero, { type: 'banner' }>['banner'] };
 }
 

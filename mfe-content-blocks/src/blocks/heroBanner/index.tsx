@@ -3,7 +3,7 @@
 import { firstHero } from '@storefront/shared-contracts/content/first-section';
 import type { BlockProps } from '../../page/types';
 import { HeroBannerView } from './HeroBannerView';
-import { isBannerVisible } from './visibility';
+import { isBannerVisible } from '@storefront/shared-contracts/content/visibility';
 
 export function HeroBanner({ section, context }: BlockProps<'heroBanner'>) {
   if (!isBannerVisible(section.visibilityConfig, context.visitor)) return null;

@@ -17,7 +17,7 @@ import { matchesMedia, REDUCED_MOTION_QUERY } from '../_kit/media';
 import { PlayPauseButton } from '../_kit/PlayPauseButton';
 import { HeroBannerView } from '../heroBanner/HeroBannerView';
 import { heroI18n } from '../heroBanner/i18n/i18n';
-import { isBannerVisible } from '../heroBanner/visibility';
+import { isBannerVisible } from '@storefront/shared-contracts/content/visibility';
 import { firstHero } from '@storefront/shared-contracts/content/first-section';
 import { ShoppablePopupContext } from '../shoppable/popupContext';
 import { HERO_AUTOPLAY_MIN_VISIBLE, HERO_RESUME_AFTER_MS, HERO_TRANSITION_MS, heroCarouselSettings, nextSlide, previousSlide } from './rules';
