@@ -240,9 +240,10 @@ class EntryAssetsPlugin {
         for (const [name, entrypoint] of compilation.entrypoints) {
           entries[name] = entrypoint.getFiles().filter((f) => f.endsWith('.js'));
         }
-        // The route chunks (webpackChunkName "route-…"), which the server preloads on their routes.
-        for (const [name, chunk] of compilation.namedChunks) {
-          if (name.startsWith('route-')) entries[name] = [...chunk.files].filter((f) => f.endsWith('.js'));
+        // The route chunks (webpackChunkName "route-…"), which the server preloads on their routes:
+        // every file of the chunk group, so a module split out with another route's comes too.
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (name.startsWith('route-')) entries[name] = group.getFiles().filter((f) => f.endsWith('.js'));
         }
         compilation.emitAsset('assets.json', new webpack.sources.RawSource(JSON.stringify(entries)));
       });

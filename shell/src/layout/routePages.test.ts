@@ -1,6 +1,8 @@
 // Each route loads the layout it draws, and only that one.
 import { ProductPage } from './ProductPage';
 import { ListingRoute } from '../listing/ListingRoute';
+import { ContentRoute } from '../content/ContentRoute';
+import { BasketRoute, CheckoutRoute } from '../basket/BagRoute';
 import { loadRoutePages, routeChunk } from './routePages';
 
 describe('route pages', () => {
@@ -9,18 +11,22 @@ describe('route pages', () => {
     ['premier', 'route-product'],
     ['search', 'route-listing'],
     ['category', 'route-listing'],
-    ['home', null],
-    ['content', null],
-    ['basket', null],
+    ['home', 'route-content'],
+    ['content', 'route-content'],
+    ['basket', 'route-bag'],
+    ['checkout', 'route-bag'],
     ['wishlist', null],
     ['notFound', null],
   ])('%s needs the chunk %s', (route, chunk) => {
     expect(routeChunk(route)).toBe(chunk);
   });
 
-  it('loads the product layout on product pages, the listing on search and category pages, nothing else elsewhere', async () => {
+  it('loads the layout of the route and nothing else: product, listing, content, bag and checkout', async () => {
     expect(await loadRoutePages('product')).toEqual({ product: ProductPage });
     expect(await loadRoutePages('category')).toEqual({ listing: ListingRoute });
-    expect(await loadRoutePages('home')).toEqual({});
+    expect(await loadRoutePages('home')).toEqual({ content: ContentRoute });
+    expect(await loadRoutePages('content')).toEqual({ content: ContentRoute });
+    expect(await loadRoutePages('checkout')).toEqual({ basket: BasketRoute, checkout: CheckoutRoute });
+    expect(await loadRoutePages('wishlist')).toEqual({});
   });
 });

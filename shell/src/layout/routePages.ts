@@ -1,6 +1,7 @@
 // The product page's layout and the listing's server-drawn first results are
-// most of the shell's own code, and each is needed on its routes only: they
-// are chunks of their own (named, so the server can ask for the route's chunk
+// most of the shell's own code, and each is needed on its routes only; so are
+// the content pages' first section and the bag's drawing: they are chunks of
+// their own (named, so the server can ask for the route's chunk
 // beside the entry scripts), loaded before the page hydrates. The server
 // renders with all of them.
 import type { ComponentType } from 'react';
@@ -12,12 +13,17 @@ type RouteComponent = ComponentType<{ boot: BootData }>;
 export interface RoutePages {
   product?: RouteComponent;
   listing?: RouteComponent;
+  content?: RouteComponent;
+  basket?: RouteComponent;
+  checkout?: RouteComponent;
 }
 
 /** The chunk each route needs (EntryAssetsPlugin lists their files in assets.json). */
 export function routeChunk(route: string): string | null {
   if (route === 'product' || route === 'premier') return 'route-product';
   if (route === 'search' || route === 'category') return 'route-listing';
+  if (route === 'home' || route === 'content') return 'route-content';
+  if (route === 'basket' || route === 'checkout') return 'route-bag';
   return null;
 }
 
@@ -28,6 +34,12 @@ export async function loadRoutePages(route: string): Promise<RoutePages> {
       return { product: (await import(/* webpackChunkName: "route-product" */ './ProductPage')).ProductPage };
     case 'route-listing':
       return { listing: (await import(/* webpackChunkName: "route-listing" */ '../listing/ListingRoute')).ListingRoute };
+    case 'route-content':
+      return { content: (await import(/* webpackChunkName: "route-content" */ '../content/ContentRoute')).ContentRoute };
+    case 'route-bag': {
+      const { BasketRoute, CheckoutRoute } = await import(/* webpackChunkName: "route-bag" */ '../basket/BagRoute');
+      return { basket: BasketRoute, checkout: CheckoutRoute };
+    }
     default:
       return {};
   }

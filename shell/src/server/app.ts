@@ -254,7 +254,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     const hints: LinkTag[] = [];
     // The route's layout chunk, asked for with the entry scripts so hydration does not wait a round trip for it.
     const routeChunk = routeChunkOf(boot.route.name);
-    for (const href of (routeChunk && chunks[routeChunk]) || []) hints.push({ rel: 'preload', href, as: 'script', nonce });
+    const routeScripts = (routeChunk && chunks[routeChunk]) || [];
     for (const name of remotesForRoute(boot.route.name, boot.session.user)) {
       const entry = registry.remotes[name];
       if (!entry) continue;
@@ -270,7 +270,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
       .header('Cache-Control', 'private, no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    return renderDocument({ boot, head, css, scripts, hints, nonce });
+    return renderDocument({ boot, head, css, scripts, hints, routeScripts, nonce });
   });
 
   app.addHook('onClose', async () => {

@@ -23,9 +23,9 @@ function boot(path: string, page: ProductPageData | null = null, fascia = FASCIA
 
 const productPage = (name: string): ProductPageData => ({ badges: [], socialProof: null, product: { ...shirt, name } });
 
-function render(data: BootData, title = 'Bag | Burton') {
+function render(data: BootData, title = 'Bag | Burton', routeScripts: string[] = []) {
   const head = data.page ? productHead(data.page, data.fascia, 'https://burton.test', `/product/${data.page.product.slug}`) : basicHead({ title, canonical: 'https://burton.test/basket', fascia: data.fascia });
-  return renderDocument({ boot: data, head, css: 'body{margin:0}', scripts, hints, nonce: 'n0nce' });
+  return renderDocument({ boot: data, head, css: 'body{margin:0}', scripts, hints, routeScripts, nonce: 'n0nce' });
 }
 
 const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
@@ -92,5 +92,20 @@ describe('renderDocument', () => {
     expect(head).toContain('<script defer src="/static/main.js" nonce="n0nce"></script>');
     expect(head).toContain('<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     expect(bootOf(html).route.name).toBe('basket');
+  });
+
+  it("asks for the route's layout chunk beside the scripts, after the first paint on a page without a first image", () => {
+    const routeScripts = ['/static/route-bag.1234.js'];
+    const preload = '{"rel":"preload","href":"/static/route-bag.1234.js","as":"script","nonce":"n0nce"}';
+    const bag = render(boot('/basket'), 'Bag | Burton', routeScripts);
+    // Not in the markup: a request started before the first paint is one the paint waits for.
+    expect(bag).not.toMatch(/<link[^>]*route-bag/);
+    const afterPaint = /<script nonce="n0nce">(\(function \(\) \{.*?)<\/script>/s.exec(bag)?.[1] ?? '';
+    expect(afterPaint).toContain("e.name === 'first-contentful-paint'");
+    expect(afterPaint).toContain(`[${preload}]`);
+    // With a first image: with the manifests, once the image is painted.
+    const product = render(boot('/product/oxford-shirt', productPage('Oxford Shirt')), '', ['/static/route-product.1234.js']);
+    expect(product).not.toMatch(/<link[^>]*route-product/);
+    expect(product).toContain('"as":"fetch","crossorigin":"anonymous"},{"rel":"preload","href":"/static/route-product.1234.js","as":"script","nonce":"n0nce"}]');
   });
 });
