@@ -17,6 +17,8 @@ declare global {
 for (const { name, url } of pageTypes) {
   test(`${name} (${url}): the server's drawing is kept when the page comes alive @mobile`, async ({ page }) => {
     const hydrationWarnings: string[] = [];
+    const scriptErrors: string[] = [];
+    page.on('pageerror', (error) => scriptErrors.push(error.message));
     page.on('console', (message) => {
       if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
     });
@@ -33,6 +35,7 @@ for (const { name, url } of pageTypes) {
     const main = page.locator('#main');
     await expect(main).toBeAttached();
     await firstLoadEnded(page);
+    expect(scriptErrors).toEqual([]);
     expect(hydrationWarnings).toEqual([]);
     expect(await page.evaluate(() => window.mainsRemoved)).toBe(0);
     // And it came alive: React hydrated the drawn region (a node React left as

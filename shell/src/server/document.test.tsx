@@ -76,6 +76,7 @@ describe('renderDocument', () => {
     expect(loader).toContain('["/static/main.js"]');
     expect(loader).toContain("'largest-contentful-paint'");
     expect(loader).toContain('setTimeout(go, 3000)');
+    expect(() => new Function(loader)).not.toThrow();
   });
 
   it('on a content page whose first section is a hero, waits for its image too', () => {
@@ -103,6 +104,7 @@ describe('renderDocument', () => {
     const afterPaint = /<script nonce="n0nce">(\(function \(\) \{.*?)<\/script>/s.exec(bag)?.[1] ?? '';
     expect(afterPaint).toContain("e.name === 'first-contentful-paint'");
     expect(afterPaint).toContain(`[${preload}]`);
+    expect(() => new Function(afterPaint)).not.toThrow();
     // With a first image: with the manifests, once the image is painted.
     const product = render(boot('/product/oxford-shirt', productPage('Oxford Shirt')), '', ['/static/route-product.1234.js']);
     expect(product).not.toMatch(/<link[^>]*route-product/);

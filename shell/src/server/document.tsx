@@ -41,12 +41,13 @@ function afterFirstPaint(links: LinkTag[]): string {
   const code = `(function () {
     function go() { ${addLinks(links)} }
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('paint') < 0) return go();
+    if (types.indexOf('paint') === -1) return go();
     var o = new PerformanceObserver(function (list) {
       if (list.getEntries().some(function (e) { return e.name === 'first-contentful-paint'; })) { o.disconnect(); go(); }
     });
     o.observe({ type: 'paint', buffered: true });
   })()`;
+  // No "<" in the code itself: it is escaped below, so that no link can end the script.
   return code.replace(/\n\s*/g, ' ').replace(/</g, '\\u003c');
 }
 
