@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductPageData } from '@storefront/shared-contracts';
 import { openContentPage, scrollThroughSections } from './support/content';
-import { scrollToChoices } from './support/productPage';
+import { scrollToChoices, scrollToSlot } from './support/productPage';
 import { customers, signInThroughApi } from './support/session';
 import { startListing } from './support/listingPage';
 import { networkQuiet, watchRequests } from './support/network';
@@ -151,9 +151,9 @@ for (const fascia of FASCIAS) {
       test.slow();
       await page.goto(withFascia(SHOWCASE, fascia));
       await pageReady(page);
-      await page.locator('.sf-slot-payment-promo').scrollIntoViewIfNeeded();
+      await scrollToSlot(page, 'sf-slot-payment-promo');
       await expect(page.locator('.sf-slot-payment-promo section')).toBeVisible();
-      await page.locator('.sf-slot-reviews').scrollIntoViewIfNeeded();
+      await scrollToSlot(page, 'sf-slot-reviews');
       await expect(page.locator('section#reviews').getByRole('article').first()).toBeVisible();
       await expectNoViolations(page);
 

@@ -5,7 +5,7 @@
 // live stock refresh turns a size out of stock.
 import { expect, test } from '@playwright/test';
 import { defaultColour, findProduct, inStockSizes } from './support/catalogue';
-import { scrollToChoices } from './support/productPage';
+import { scrollToChoices, scrollToSlot } from './support/productPage';
 
 test.describe('delivery countdown', () => {
   test('counts down as time passes, before the cut-off @mobile', async ({ page, request }) => {
@@ -17,7 +17,7 @@ test.describe('delivery countdown', () => {
     await scrollToChoices(page);
     await expect(page.getByRole('group', { name: 'Size' })).toBeVisible();
     await page.mouse.wheel(0, 200);
-    await page.locator('.sf-slot-delivery-countdown').scrollIntoViewIfNeeded();
+    await scrollToSlot(page, 'sf-slot-delivery-countdown');
     const timer = page.getByRole('timer').filter({ hasText: /Order within/ });
     await expect(timer).toBeVisible();
     const before = await timer.textContent();
@@ -80,8 +80,7 @@ test.describe('flags', () => {
 test.describe('social gallery', () => {
   test('filters by channel and plays a video post in a frame', async ({ page }) => {
     await page.goto('/product/midi-wrap-dress-navy-10001?fascia=burton');
-    const slot = page.locator('.sf-slot-social');
-    await slot.scrollIntoViewIfNeeded();
+    const slot = await scrollToSlot(page, 'sf-slot-social');
     const channels = slot.getByRole('group', { name: 'Filter by channel' });
     await channels.getByRole('button', { name: 'TikTok' }).click();
     await expect(channels.getByRole('button', { name: 'TikTok' })).toHaveAttribute('aria-pressed', 'true');

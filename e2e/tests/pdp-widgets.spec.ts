@@ -6,14 +6,14 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Product, ProductPageData } from '@storefront/shared-contracts';
 import { defaultColour, findProducts, inStockSizes, isPlainMultiColourProduct } from './support/catalogue';
 import { journeySlot } from './support/journeys';
-import { scrollToChoices } from './support/productPage';
+import { scrollToChoices, scrollToSlot } from './support/productPage';
 
 /** The showcase product with a few hundred reviews, photos and chips (api/README.md). */
 const SHOWCASE = '/product/midi-wrap-dress-navy-10001';
 
 /** Scrolls to the reviews slot (it loads when near) and answers the reviews block. */
 async function reviewsBlock(page: Page) {
-  await page.locator('.sf-slot-reviews').scrollIntoViewIfNeeded();
+  await scrollToSlot(page, 'sf-slot-reviews');
   const block = page.locator('section#reviews');
   await expect(block.getByRole('heading', { level: 2 })).toBeVisible();
   return block;
@@ -59,7 +59,7 @@ test.describe('reviews', () => {
 test.describe('style together', () => {
   test('a bundle asks for a missing size, then adds every selected line in one request @mobile', async ({ page }) => {
     await page.goto('/product/tailored-suit-jacket-navy-10016');
-    await page.locator('.sf-slot-bundles').scrollIntoViewIfNeeded();
+    await scrollToSlot(page, 'sf-slot-bundles');
     const bundle = page.locator('.sf-slot-bundles');
     const add = bundle.getByRole('button', { name: 'Add selected to bag' });
     await expect(add).toBeVisible();
@@ -96,12 +96,12 @@ test.describe('style together', () => {
 test.describe('recommendations', () => {
   test('similar and sponsored products appear as product cards; visually similar opens its dialog @mobile', async ({ page }) => {
     await page.goto(SHOWCASE);
-    await page.locator('.sf-slot-recommendations').scrollIntoViewIfNeeded();
+    await scrollToSlot(page, 'sf-slot-recommendations');
     const similar = page.getByRole('region', { name: 'Similar products' });
     await expect(similar.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sponsored products' }).getByRole('article').first()).toBeAttached();
 
-    await page.locator('.sf-slot-visually-similar').scrollIntoViewIfNeeded();
+    await scrollToSlot(page, 'sf-slot-visually-similar');
     await page.getByRole('button', { name: 'Find visually similar' }).click();
     const dialog = page.getByRole('dialog', { name: /^(Visually similar|You might also like)$/ });
     await expect(dialog.getByRole('article').first()).toBeVisible();
@@ -114,12 +114,12 @@ test.describe('recommendations', () => {
     const logged: string[] = [];
     page.on('console', (m) => logged.push(m.text()));
     await page.goto(SHOWCASE);
-    await page.locator('.sf-slot-recommendations').scrollIntoViewIfNeeded();
+    await scrollToSlot(page, 'sf-slot-recommendations');
     // Given up at 2 s, and said so in the console.
     await expect.poll(() => logged.filter((text) => /recommendation timeout/.test(text)).length).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('region', { name: 'Similar products' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Sponsored products' })).toHaveCount(0);
-    await page.locator('.sf-slot-reviews').scrollIntoViewIfNeeded();
+    await scrollToSlot(page, 'sf-slot-reviews');
     await expect(page.locator('section#reviews').getByRole('heading', { level: 2 })).toBeVisible();
   });
 });
@@ -127,7 +127,7 @@ test.describe('recommendations', () => {
 test.describe('payment promo', () => {
   test('shows the ways to pay under the buttons', async ({ page }) => {
     await page.goto(SHOWCASE);
-    await page.locator('.sf-slot-payment-promo').scrollIntoViewIfNeeded();
+    await scrollToSlot(page, 'sf-slot-payment-promo');
     const promo = page.getByRole('region', { name: 'Ways to pay' });
     await expect(promo.getByRole('list', { name: 'Payment providers' }).getByRole('listitem').first()).toBeVisible();
   });
@@ -190,7 +190,7 @@ test.describe('added-to-bag panel', () => {
 
   test('opens after a quick add from a similar-products card on the product page @mobile', async ({ page }) => {
     await page.goto(SHOWCASE);
-    await page.locator('.sf-slot-recommendations').scrollIntoViewIfNeeded();
+    await scrollToSlot(page, 'sf-slot-recommendations');
     const card = page.getByRole('region', { name: 'Similar products' }).getByRole('article').first();
     const name = (await card.getByRole('heading').innerText()).trim();
     await card.getByRole('button', { name: 'Add' }).click();

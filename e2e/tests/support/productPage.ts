@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Scrolls to the product's choices as a shopper does. On a phone the pickers,
@@ -9,4 +9,22 @@ import type { Page } from '@playwright/test';
  */
 export async function scrollToChoices(page: Page): Promise<void> {
   await page.locator('.sf-slot-pickers').scrollIntoViewIfNeeded();
+}
+
+/**
+ * Scrolls to a slot the shell loads when it comes near the viewport (its
+ * class, `sf-slot-…`) until its widget has come in (or failed), as a shopper
+ * who keeps scrolling down gets it. One scroll is not enough: the slots are
+ * empty until loaded, so the page is first drawn short and a scroll to a slot
+ * near its end is the last scroll possible; the widgets above it that come in
+ * first (the right column, style together) then push it a screen or more
+ * down, at times before the shell has seen it near.
+ */
+export async function scrollToSlot(page: Page, slotClass: string): Promise<Locator> {
+  const slot = page.locator(`.${slotClass}`);
+  await expect(async () => {
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot).not.toHaveAttribute('data-state', 'loading', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return slot;
 }
