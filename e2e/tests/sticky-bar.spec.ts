@@ -9,12 +9,17 @@ import { scrollToChoices } from './support/productPage';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Scrolls with the wheel, as a shopper does, by `by` px or to the end of the page; answers where it stopped. */
+/**
+ * Scrolls with the wheel, as a shopper does, by `by` px or to the end of the
+ * page; answers where it stopped. The end is read again while waiting: a
+ * widget that has nothing to show leaves the page shorter meanwhile.
+ */
 async function scrollBy(page: Page, by: number): Promise<number> {
-  const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  const target = Math.min((await scrollY(page)) + by, end);
+  const target = (await scrollY(page)) + by;
   await page.mouse.wheel(0, by);
-  await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(target - 1);
+  await expect
+    .poll(() => page.evaluate((wanted) => window.scrollY >= Math.min(wanted, document.documentElement.scrollHeight - window.innerHeight) - 1, target))
+    .toBe(true);
   return scrollY(page);
 }
 
