@@ -134,6 +134,34 @@ test.describe('on a small phone', () => {
     await expect(page).toHaveURL(/\/search\?q=cushion/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for “cushion”' })).toBeVisible();
   });
+
+  // Coast's French "Liste de souhaits" and the name Dorothy Perkins did not fit
+  // beside each other: the links took a row of their own, pushing the page down.
+  for (const [fascia, name, account, wishlist] of [
+    ['burton', 'Burton', 'Account', 'Wishlist'],
+    ['coast', 'Coast', 'Compte', 'Liste de souhaits'],
+    ['dorothyperkins', 'Dorothy Perkins', 'Account', 'Wishlist'],
+  ] as const) {
+    test(`${fascia}: the logo, the wishlist and the bag share the header's first row, over the search field @mobile`, async ({ page }) => {
+      await page.goto(`/?fascia=${fascia}`);
+      const header = page.getByRole('banner');
+      // Measured once the mini bag has come in (it replaces the server's bag link).
+      await expect(header.getByRole('button', { name: /^(Show bag preview|Afficher)/ })).toBeVisible();
+      const logo = (await header.getByRole('link', { name, exact: true }).boundingBox())!;
+      const links = header.getByRole('navigation', { name: account });
+      await expect(links.getByRole('link', { name: wishlist })).toBeVisible();
+      await expect(links.getByRole('link', { name: /^(Bag|Panier)/ })).toBeVisible();
+      for (const link of [links.getByRole('link', { name: wishlist }), links.getByRole('link', { name: /^(Bag|Panier)/ })]) {
+        const box = (await link.boundingBox())!;
+        expect(box.y).toBeLessThan(logo.y + logo.height);
+        expect(box.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
+      const field = (await header.getByRole('searchbox').boundingBox())!;
+      expect(field.y).toBeGreaterThanOrEqual(logo.y + logo.height);
+      expect(field.y).toBeLessThan(110);
+    });
+  }
 });
 
 test('a query rule redirects the shopper to its page, the mobile one on a phone @mobile', async ({ page }) => {
