@@ -18,7 +18,7 @@ export async function scrollToChoices(page: Page): Promise<void> {
  * empty until loaded, so the page is first drawn short and a scroll to a slot
  * near its end is the last scroll possible; the widgets above it that come in
  * first (the right column, style together) then push it a screen or more
- * down, at times before the shell has seen it near.
+ * down within a second, and a shopper would scroll on.
  */
 export async function scrollToSlot(page: Page, slotClass: string): Promise<Locator> {
   const slot = page.locator(`.${slotClass}`);
