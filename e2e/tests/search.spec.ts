@@ -149,9 +149,11 @@ test.describe('on a small phone', () => {
       await expect(header.getByRole('button', { name: /^(Show bag preview|Afficher)/ })).toBeVisible();
       const logo = (await header.getByRole('link', { name, exact: true }).boundingBox())!;
       const links = header.getByRole('navigation', { name: account });
-      await expect(links.getByRole('link', { name: wishlist })).toBeVisible();
-      await expect(links.getByRole('link', { name: /^(Bag|Panier)/ })).toBeVisible();
-      for (const link of [links.getByRole('link', { name: wishlist }), links.getByRole('link', { name: /^(Bag|Panier)/ })]) {
+      const wishlistLink = links.getByRole('link', { name: wishlist });
+      const bagLink = links.getByRole('link', { name: /^(Bag|Panier)/ });
+      await expect(wishlistLink).toBeVisible();
+      await expect(bagLink).toBeVisible();
+      for (const link of [wishlistLink, bagLink]) {
         const box = (await link.boundingBox())!;
         expect(box.y).toBeLessThan(logo.y + logo.height);
         expect(box.x).toBeGreaterThanOrEqual(logo.x + logo.width);
