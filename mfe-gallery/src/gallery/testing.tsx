@@ -2,6 +2,7 @@
 // and a phone-sized screen (matchMedia) for mobile behaviour.
 import { render } from '@testing-library/react';
 import type { FasciaSettings, Product } from '@storefront/shared-contracts';
+import { mockMatchMedia } from '@storefront/shared-contracts/testing';
 import { RemoteI18n } from '../i18n/i18n';
 import { burton, productRoute } from '../test/fixtures';
 import { ProductGallery } from './ProductGallery';
@@ -16,20 +17,7 @@ export function renderGallery(product: Product, fascia: FasciaSettings = burton)
 
 /** Sets the screen wider (desktop) or narrower (phone) than the 768 px breakpoint; returns the undo. */
 export function setScreen(kind: 'desktop' | 'phone'): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = ((media: string) => ({
-    matches: kind === 'desktop',
-    media,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
+  return mockMatchMedia(() => kind === 'desktop');
 }
 
 /** Runs each test of the enclosing describe on that screen. */

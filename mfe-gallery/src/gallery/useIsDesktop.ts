@@ -1,19 +1,7 @@
 // Desktop or mobile by the 768 px breakpoint (spec 1 §9), following resizes.
-import { useSyncExternalStore } from 'react';
+// Without matchMedia (old browsers, the server) the gallery behaves as on desktop.
+import { useMediaQuery } from '@storefront/shared-contracts/media';
 
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
-const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null);
-
-function subscribe(onChange: () => void): () => void {
-  const list = query();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
-// Without matchMedia (old browsers, jsdom) the gallery behaves as on desktop.
-const isDesktopNow = () => query()?.matches ?? true;
-
-export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, isDesktopNow, () => true);
-}
+export const useIsDesktop = (): boolean => useMediaQuery(DESKTOP_QUERY, true);

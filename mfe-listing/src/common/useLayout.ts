@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { matchesMedia } from '@storefront/shared-contracts/media';
 
 /** The element's width, kept up to date; undefined until measured. */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number | undefined {
@@ -20,7 +21,7 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number | un
 
 /** Whether the main pointer can hover (rollover images make sense). */
 export function canHover(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
+  return matchesMedia('(hover: hover)');
 }
 
 export function viewportWidth(): number {

@@ -3,9 +3,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { emit, EXPERIMENT_STORAGE_KEY, FASCIAS, resetEventState, type BasketLine, type Cart, type FasciaSettings } from '@storefront/shared-contracts';
+import { mockMatchMedia } from '@storefront/shared-contracts/testing';
 import { AddedToBag, LATE_ADD_MS } from './AddedToBag';
 import { AddedToBagI18n } from './i18n/i18n';
-import type { AddedLine } from './rules';
+import { DESKTOP_MEDIA_QUERY, type AddedLine } from './rules';
 
 const gbp = (centAmount: number) => ({ centAmount, currencyCode: 'GBP' });
 
@@ -64,17 +65,7 @@ function serveBag(...answers: Array<() => Promise<Response>>) {
 
 /** The desktop media query matches (true) or not (false). */
 function viewport(desktop: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: desktop && query === '(min-width: 768px)',
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  mockMatchMedia(desktop ? [DESKTOP_MEDIA_QUERY] : []);
 }
 
 function renderPanel(fascia: FasciaSettings = FASCIAS.burton) {

@@ -3,11 +3,12 @@
 // CONTINUE SHOPPING, and VIEW BAG or, under testAtbModalV1, CHECKOUT. A right
 // drawer at most 500 px wide from the desktop breakpoint up, a bottom sheet
 // below. Portalled to the body so no ancestor of the slot can clip it.
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import useSWR from 'swr';
 import { apiPaths, experiment, formatMoney, routes, safeUrl, type FasciaSettings } from '@storefront/shared-contracts';
 import { useModalDialog } from '@storefront/shared-contracts/dialog';
+import { useMediaQuery } from '@storefront/shared-contracts/media';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { fetchBag } from './bag';
 import { checkoutState, DESKTOP_MEDIA_QUERY, DRAWER_MAX_WIDTH_PX, linePrice, panelAction, panelLayout, type AddedLine } from './rules';
@@ -19,25 +20,13 @@ export interface AddedToBagPanelProps {
   onClose(): void;
 }
 
-function useMatchesMedia(query: string): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener?.('change', changed);
-      return () => list.removeEventListener?.('change', changed);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-  );
-}
-
 export default function AddedToBagPanel({ lines, fascia, onClose }: AddedToBagPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // Read once per opening: the variant is stable for the visitor.
   const [action] = useState(() => panelAction(experiment('atbModal', fascia)));
-  const layout = panelLayout(useMatchesMedia(DESKTOP_MEDIA_QUERY));
+  const layout = panelLayout(useMediaQuery(DESKTOP_MEDIA_QUERY));
   useModalDialog(dialogRef, { onClose });
 
   return createPortal(

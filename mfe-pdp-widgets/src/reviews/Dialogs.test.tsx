@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, on, resetEventState, type Review } from '@storefront/shared-contracts';
 import { Reviews } from './Reviews';
-import { fakeReviewsApi, makeReview, productWith, renderWithSwr, statsOf } from './test/fakeApi';
+import { fakeReviewsApi, makeReview, productWith, renderWithSwr, setDesktop, statsOf } from './test/fakeApi';
 
 let events: Array<{ event: string; payload: Record<string, unknown> }> = [];
 let stopTracking = () => {};
@@ -14,19 +14,6 @@ beforeEach(() => {
 });
 afterEach(() => stopTracking());
 const tracked = (name: string) => events.filter((e) => e.event === name).map((e) => e.payload);
-
-function setDesktop(desktop: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: desktop && query === '(min-width: 768px)',
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 
 const photo = (review: number, n: number) => ({ id: `R${review}-P${n}`, sizes: { normal: { url: `/images/reviews/DRS10001/${review}${n}.jpg` } } });
 const longText = `${'The dress drapes beautifully and the colour is rich. '.repeat(20)}Last words.`; // about 1,070 characters

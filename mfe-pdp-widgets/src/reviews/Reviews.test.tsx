@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, resetEventState, type Review } from '@storefront/shared-contracts';
 import { Reviews } from './Reviews';
-import { fakeReviewsApi, makeReview, productWith, renderWithSwr, statsOf } from './test/fakeApi';
+import { fakeReviewsApi, makeReview, productWith, renderWithSwr, setDesktop, statsOf } from './test/fakeApi';
 
 const reviewsOf = (n: number, extra: (i: number) => Partial<Review> = () => ({})) => Array.from({ length: n }, (_, i) => makeReview(i + 1, extra(i + 1)));
 
@@ -22,18 +22,6 @@ function listedTitles(): string[] {
   return list ? within(list).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent ?? '') : [];
 }
 
-function setDesktop(desktop: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: desktop && query === '(min-width: 768px)',
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 beforeEach(() => setDesktop(false));
 
 describe('Reviews summary', () => {

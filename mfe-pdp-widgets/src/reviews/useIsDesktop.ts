@@ -1,17 +1,6 @@
 // Desktop from 768 px (spec 2 §9), followed as the window changes.
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@storefront/shared-contracts/media';
 
-const DESKTOP = '(min-width: 768px)';
+export const DESKTOP_QUERY = '(min-width: 768px)';
 
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(DESKTOP);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
-}
-
-const isDesktop = () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP).matches;
-
-export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, isDesktop, () => false);
-}
+export const useIsDesktop = (): boolean => useMediaQuery(DESKTOP_QUERY);

@@ -1,22 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@storefront/shared-contracts';
-import { fakeReviewsApi, makeReview, productWith, renderWithSwr, statsOf } from '../reviews/test/fakeApi';
+import { fakeReviewsApi, makeReview, productWith, renderWithSwr, setDesktop, statsOf } from '../reviews/test/fakeApi';
 import { Reviews } from '../reviews/Reviews';
 import { UgcGallery } from './UgcGallery';
 
-function setDesktop(desktop: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: desktop && query === '(min-width: 768px)',
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 beforeEach(() => setDesktop(false));
 afterEach(() => jest.restoreAllMocks());
 

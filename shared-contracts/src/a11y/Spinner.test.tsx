@@ -1,18 +1,13 @@
 import { render, screen } from '@testing-library/react';
+import { mockMatchMedia } from '../testing/media';
 import { Spinner, SPINNER_REDUCED_MOTION_QUERY } from './Spinner';
 
-function matchMediaAnswering(matching: string[]): typeof window.matchMedia {
-  return ((query: string) => ({ matches: matching.includes(query), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-}
-
 describe('Spinner', () => {
-  const original = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  let restore = () => {};
+  afterEach(() => restore());
 
   it('is an indeterminate progressbar named by what is loading', () => {
-    window.matchMedia = matchMediaAnswering([]);
+    restore = mockMatchMedia([]);
     const { container } = render(<Spinner label="Loading product" />);
     const spinner = screen.getByRole('progressbar', { name: 'Loading product' });
     expect(spinner).not.toHaveAttribute('aria-valuenow');
@@ -20,14 +15,14 @@ describe('Spinner', () => {
   });
 
   it('stands still where the shopper prefers reduced motion', () => {
-    window.matchMedia = matchMediaAnswering([SPINNER_REDUCED_MOTION_QUERY]);
+    restore = mockMatchMedia([SPINNER_REDUCED_MOTION_QUERY]);
     const { container } = render(<Spinner label="Loading product" size={32} />);
     expect(screen.getByRole('progressbar', { name: 'Loading product' })).toHaveStyle({ width: '32px', height: '32px' });
     expect(container.querySelector('animateTransform')).toBeNull();
   });
 
   it('is only a picture beside words that already say what is loading', () => {
-    window.matchMedia = matchMediaAnswering([]);
+    restore = mockMatchMedia([]);
     render(
       <button type="button">
         <Spinner size={16} />

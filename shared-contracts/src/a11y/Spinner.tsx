@@ -6,12 +6,11 @@
 // hidden from assistive technology, for a button or message whose own words
 // already say what is happening ("Adding…").
 import type { CSSProperties } from 'react';
+import { matchesMedia } from '../media/mediaQuery';
 
 export const SPINNER_REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(SPINNER_REDUCED_MOTION_QUERY).matches;
-}
+const prefersReducedMotion = () => matchesMedia(SPINNER_REDUCED_MOTION_QUERY);
 
 export interface SpinnerProps {
   /** What is loading, e.g. "Loading product": the progressbar's accessible name. None: decorative. */

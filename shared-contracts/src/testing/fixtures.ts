@@ -161,4 +161,5 @@ export function makeCard(overrides: Partial<ProductCardData> = {}): ProductCardD
 }
 export * from './catalogues';
 export * from './events';
+export * from './media';
 export * from './parcels';

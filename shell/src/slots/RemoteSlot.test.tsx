@@ -2,6 +2,7 @@ import { render as renderBare, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { createParcel, useShownLater } from '@storefront/shared-contracts/parcel';
 import { emit, resetEventState, type ParcelModule } from '@storefront/shared-contracts';
+import { mockMatchMedia } from '@storefront/shared-contracts/testing';
 import { RemoteSlot } from './RemoteSlot';
 import { loadParcel, SlotLoadError } from './loadParcel';
 import { ShellI18n } from '../i18n/i18n';
@@ -241,9 +242,10 @@ describe('RemoteSlot loading on demand', () => {
   });
 
   it('loads an interaction-on-phone slot at once on a wider screen, and on a phone only on the first interaction', async () => {
-    const matchMedia = window.matchMedia;
-    const screenIs = (phone: boolean) => {
-      window.matchMedia = ((query: string) => ({ matches: phone && query.includes('max-width'), media: query })) as unknown as typeof window.matchMedia;
+    let phone = false;
+    const restoreMatchMedia = mockMatchMedia((query) => phone && query.includes('max-width'));
+    const screenIs = (isPhone: boolean) => {
+      phone = isPhone;
     };
     try {
       mockedLoad.mockResolvedValue(createParcel('demo/Thing', Hello) as unknown as ParcelModule);
@@ -262,7 +264,7 @@ describe('RemoteSlot loading on demand', () => {
       expect(await screen.findByText('Hello on a phone')).toBeInTheDocument();
       expect(mockedLoad).toHaveBeenCalledTimes(1);
     } finally {
-      window.matchMedia = matchMedia;
+      restoreMatchMedia();
     }
   });
 

@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { matchesMedia } from '@storefront/shared-contracts/media';
 import { Spinner } from '@storefront/shared-contracts/spinner';
 import { usePopupOpenListener } from './popupContext';
 import { clampLeftPercent, clampTopPercent, popupSide } from './position';
@@ -19,7 +20,7 @@ import styles from './shoppable.module.css';
 export const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
 
 export function canHover(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(HOVER_QUERY).matches;
+  return matchesMedia(HOVER_QUERY);
 }
 
 export interface ShoppablePointProps {

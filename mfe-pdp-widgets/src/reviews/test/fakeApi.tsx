@@ -4,9 +4,10 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
+import { makeProduct, makeVariant, mockMatchMedia } from '@storefront/shared-contracts/testing';
 import type { Product, ProductReviewStats, Review, ReviewFeature, ReviewSummaryAnswer } from '@storefront/shared-contracts';
 import { ReviewsI18n } from '../i18n/i18n';
+import { DESKTOP_QUERY } from '../useIsDesktop';
 
 export type FetchArgs = [RequestInfo | URL, RequestInit?];
 
@@ -125,4 +126,9 @@ export function renderWithSwr(ui: ReactNode, locale = 'en-GB') {
     </SWRConfig>
   );
   return render(ui, { wrapper });
+}
+
+/** A screen at least 768 px wide (true) or a phone's (false). */
+export function setDesktop(desktop: boolean): void {
+  mockMatchMedia(desktop ? [DESKTOP_QUERY] : []);
 }

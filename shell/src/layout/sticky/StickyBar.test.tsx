@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, FASCIAS, resetEventState, selectionPayload, selectionState, type ProductPageData } from '@storefront/shared-contracts';
-import { shirt } from '@storefront/shared-contracts/testing';
+import { mockMatchMedia, shirt } from '@storefront/shared-contracts/testing';
 import type { BootData } from '../../boot';
 import { matchRoute } from '../../routing/matchRoute';
 import { catalogues, ShellI18n } from '../../i18n/i18n';
@@ -27,12 +27,7 @@ beforeEach(() => {
   mobile = true;
   observed = null;
   resetEventState();
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('768px') ? mobile : false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  mockMatchMedia((query) => (query.includes('768px') ? mobile : false));
   window.IntersectionObserver = class {
     constructor(callback: IntersectionObserverCallback) {
       observed = callback;

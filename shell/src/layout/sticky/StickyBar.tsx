@@ -7,11 +7,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { on, type AddToBasketSlotSettings, type Product } from '@storefront/shared-contracts';
+import { matchesMedia, useMediaQuery } from '@storefront/shared-contracts/media';
 import type { BootData } from '../../boot';
 import { RemoteSlot } from '../../slots/RemoteSlot';
 import { productParcelProps } from '../parcelProps';
 import { PAGE_TOP_ID } from '../Header';
-import { useElementInView, useMediaQuery, useScrollDerived } from './hooks';
+import { useElementInView, useScrollDerived } from './hooks';
 import { backToTopVisible, MOBILE_MEDIA_QUERY, stickyBarPrice, stickyBarVisible } from './rules';
 
 export interface StickyBarProps {
@@ -63,7 +64,7 @@ function StickyBarFor({ boot, product, mainButtonSelector }: StickyBarProps & { 
   const price = stickyBarPrice(product, useSelectedVariantId(product), boot.fascia);
 
   const backToTop = () => {
-    const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduceMotion = matchesMedia('(prefers-reduced-motion: reduce)');
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
     // Keyboard and screen-reader users continue from the top, not from a button that disappears.
     document.getElementById(PAGE_TOP_ID)?.focus({ preventScroll: true });

@@ -33,20 +33,6 @@ export function useScrollDerived<T>(derive: (scrollY: number) => T, serverValue:
   );
 }
 
-/** Whether a media query matches; false on the server and without matchMedia. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', changed);
-      return () => list.removeEventListener('change', changed);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
-  );
-}
-
 /**
  * Whether the element matching the selector is in the viewport. Until the
  * observer first answers it counts as in view (nothing shows early); without
