@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { emit, resetEventState, type EventName } from '@storefront/shared-contracts';
-import { checkListenerContract, eventExamples, fixtureProductProps, mountParcel, shirt } from '@storefront/shared-contracts/testing';
+import { checkListenerContract, eventExamples, fixtureProductProps, mountParcel, outsideAct, shirt } from '@storefront/shared-contracts/testing';
 import { eventsUsedInDir } from '@storefront/shared-contracts/testing/sources';
 import { answer, cart, quickAddProduct } from '../test/fixtures';
 import * as addToBasket from './AddToBasket';
@@ -22,10 +22,7 @@ const LISTENED: EventName[] = [
   'session:changed',
 ];
 
-beforeAll(() => {
-  // single-spa-react renders outside act().
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+outsideAct();
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { FASCIAS, type LifecycleFn, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
-import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
+import { FASCIAS, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
+import { makeProduct, makeVariant, mountParcel, outsideAct } from '@storefront/shared-contracts/testing';
 import * as contentParcel from './ProductContent';
 import { ProductContentParcel } from './ProductContent';
 
@@ -105,30 +105,20 @@ describe('product page blog cards and content grid', () => {
 });
 
 describe('ProductContent parcel', () => {
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  async function run<P>(lifecycle: LifecycleFn<P> | Array<LifecycleFn<P>>, p: Parameters<LifecycleFn<P>>[0]) {
-    for (const fn of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await fn(p);
-  }
+  outsideAct();
 
   it('mounts, leaves nothing behind, and nothing for malformed page data', async () => {
     const fetchMock = contentService({ '/_api/content/pages/pdp/mens-shirts': { status: 200, body: DRESS_PAGE } });
-    const domElement = document.createElement('div');
-    document.body.append(domElement);
-    const p = { ...props(product('mens-shirts')), name: 'contentBlocks/ProductContent', domElement };
-    await run(contentParcel.bootstrap, p);
-    await run(contentParcel.mount, p);
-    await waitFor(() => expect(within(domElement).getByRole('region', { name: 'More inspiration' })).toBeInTheDocument());
-    await run(contentParcel.unmount, p);
-    expect(domElement).toBeEmptyDOMElement();
+    const p = props(product('mens-shirts'));
+    const good = await mountParcel(contentParcel, p, 'contentBlocks/ProductContent');
+    await waitFor(() => expect(within(good.element).getByRole('region', { name: 'More inspiration' })).toBeInTheDocument());
+    await good.unmount();
+    expect(good.element).toBeEmptyDOMElement();
 
     fetchMock.mockClear();
-    const bad = { ...p, page: { product: { id: 3 } } } as unknown as typeof p;
-    await run(contentParcel.bootstrap, bad);
-    await run(contentParcel.mount, bad);
-    expect(domElement).toBeEmptyDOMElement();
+    const bad = await mountParcel(contentParcel, { ...p, page: { product: { id: 3 } } } as unknown as ProductParcelProps, 'contentBlocks/ProductContent');
+    expect(bad.element).toBeEmptyDOMElement();
     expect(fetchMock).not.toHaveBeenCalled();
-    await run(contentParcel.unmount, bad);
+    await bad.unmount();
   });
 });

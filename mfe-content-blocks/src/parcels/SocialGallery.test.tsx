@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { FASCIAS, resetEventState, type LifecycleFn, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
-import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
+import { FASCIAS, resetEventState, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
+import { makeProduct, makeVariant, mountParcel, outsideAct } from '@storefront/shared-contracts/testing';
 import { MOBILE_QUERY } from '../blocks/_kit/media';
 import { mockMatchMedia } from '../blocks/_kit/testing';
 import * as galleryParcel from './SocialGallery';
@@ -172,35 +172,23 @@ describe('product page social gallery', () => {
 });
 
 describe('SocialGallery parcel', () => {
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  async function run<P>(lifecycle: LifecycleFn<P> | Array<LifecycleFn<P>>, p: Parameters<LifecycleFn<P>>[0]) {
-    for (const fn of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await fn(p);
-  }
+  outsideAct();
 
   it('mounts, and leaves nothing behind', async () => {
     answer({ posts: MIXED });
-    const domElement = document.createElement('div');
-    document.body.append(domElement);
-    const p = { ...props(undefined, FASCIAS.oasis), name: 'contentBlocks/SocialGallery', domElement };
-    await run(galleryParcel.bootstrap, p);
-    await run(galleryParcel.mount, p);
-    await waitFor(() => expect(within(domElement).getByRole('region', { name: 'Sociala medier' })).toBeInTheDocument());
-    await run(galleryParcel.unmount, p);
-    expect(domElement).toBeEmptyDOMElement();
+    const { element, unmount } = await mountParcel(galleryParcel, props(undefined, FASCIAS.oasis), 'contentBlocks/SocialGallery');
+    await waitFor(() => expect(within(element).getByRole('region', { name: 'Sociala medier' })).toBeInTheDocument());
+    await unmount();
+    expect(element).toBeEmptyDOMElement();
   });
 
   it('leaves the slot empty for malformed page data', async () => {
     const fetchMock = answer({ posts: MIXED });
-    const domElement = document.createElement('div');
-    document.body.append(domElement);
-    const p = { ...props(), name: 'contentBlocks/SocialGallery', domElement };
+    const p = props();
     (p.page as { product: unknown }).product = undefined;
-    await run(galleryParcel.bootstrap, p);
-    await run(galleryParcel.mount, p);
-    expect(domElement).toBeEmptyDOMElement();
+    const { element, unmount } = await mountParcel(galleryParcel, p, 'contentBlocks/SocialGallery');
+    expect(element).toBeEmptyDOMElement();
     expect(fetchMock).not.toHaveBeenCalled();
-    await run(galleryParcel.unmount, p);
+    await unmount();
   });
 });

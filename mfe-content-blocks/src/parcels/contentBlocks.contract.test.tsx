@@ -6,16 +6,13 @@
 import path from 'node:path';
 import { within } from '@testing-library/react';
 import { resetEventState, type ContentParcelProps, type EventName } from '@storefront/shared-contracts';
-import { checkListenerContract, fixtureBaseProps, mountParcel } from '@storefront/shared-contracts/testing';
+import { checkListenerContract, fixtureBaseProps, mountParcel, outsideAct } from '@storefront/shared-contracts/testing';
 import { eventsUsedInDir } from '@storefront/shared-contracts/testing/sources';
 import * as contentPage from './ContentPage';
 
 const LISTENED: EventName[] = ['admin:preview-changed', 'session:changed'];
 
-beforeAll(() => {
-  // single-spa-react renders outside act().
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+outsideAct();
 
 beforeEach(() => {
   resetEventState();

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastValue, resetEventState, type ProductParcelProps } from '@storefront/shared-contracts';
+import { outsideAct } from '@storefront/shared-contracts/testing';
 import * as parcel from '../parcels/ProductCustomisation';
 import { makeProduct, makeVariant, parcelProps, shirt } from '../test/fixtures';
 
@@ -15,10 +16,7 @@ const monogram = {
   customisationFields: [{ id: 'm1', apiName: 'initials', displayName: 'Initials', fieldType: 'text', optional: false, maxLength: 3 }],
 };
 
-beforeAll(() => {
-  // single-spa-react resolves its lifecycle promises from timers; act() would wait on them forever.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+outsideAct();
 
 beforeEach(() => {
   resetEventState();

@@ -1,6 +1,7 @@
 // The price parcel as the shell drives it: bootstrap, mount, update, unmount.
 import { screen } from '@testing-library/react';
 import { resetEventState, type ParcelModule, type ProductParcelProps } from '@storefront/shared-contracts';
+import { outsideAct } from '@storefront/shared-contracts/testing';
 import * as priceParcel from './ProductPrice';
 import { parcelProps, shirt } from '../test/fixtures';
 import { badge, dress } from '../price/testProducts';
@@ -8,10 +9,7 @@ import { badge, dress } from '../price/testProducts';
 type Props = ProductParcelProps & { name: string; domElement: HTMLElement };
 const call = (fn: ParcelModule<ProductParcelProps>['mount'] | undefined, props: Props) => (fn as (p: Props) => Promise<unknown>)(props);
 
-beforeAll(() => {
-  // single-spa-react resolves its lifecycle promises from timers; act() would wait on them forever.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+outsideAct();
 
 beforeEach(() => resetEventState());
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { waitFor, within } from '@testing-library/react';
 import { resetEventState, type EventName } from '@storefront/shared-contracts';
-import { checkListenerContract, fixtureProductProps, mountParcel, shirt } from '@storefront/shared-contracts/testing';
+import { checkListenerContract, fixtureProductProps, mountParcel, outsideAct, shirt } from '@storefront/shared-contracts/testing';
 import { eventsUsedInDir } from '@storefront/shared-contracts/testing/sources';
 import * as customisationParcel from './ProductCustomisation';
 import * as galleryParcel from './ProductGallery';
@@ -13,10 +13,7 @@ import * as priceParcel from './ProductPrice';
 
 const LISTENED: EventName[] = ['admin:preview-changed', 'pdp:selection-changed', 'pdp:stock-refreshed'];
 
-beforeAll(() => {
-  // single-spa-react renders outside act().
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+outsideAct();
 
 beforeEach(() => {
   resetEventState();

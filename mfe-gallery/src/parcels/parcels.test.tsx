@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetEventState, type ParcelModule, type ProductParcelProps } from '@storefront/shared-contracts';
+import { outsideAct } from '@storefront/shared-contracts/testing';
 import * as galleryParcel from './ProductGallery';
 import * as pickersParcel from './ProductPickers';
 import { jeans, parcelProps, shirt } from '../test/fixtures';
@@ -10,10 +11,7 @@ type Lifecycle = (props: ProductParcelProps & { name: string; domElement: HTMLEl
 const call = (fn: ParcelModule<ProductParcelProps>['mount'] | undefined, props: ProductParcelProps & { name: string; domElement: HTMLElement }) =>
   (fn as Lifecycle)(props);
 
-beforeAll(() => {
-  // single-spa-react resolves its lifecycle promises from timers; act() would wait on them forever.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+outsideAct();
 
 beforeEach(() => {
   resetEventState();

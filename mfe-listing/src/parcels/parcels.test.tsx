@@ -1,6 +1,7 @@
 // The exposed lifecycles as the shell drives them: bootstrap, mount, update, unmount.
 import { screen, waitFor } from '@testing-library/react';
 import { RECENTLY_VIEWED_STORAGE_KEY, resetEventState, type ParcelModule } from '@storefront/shared-contracts';
+import { outsideAct } from '@storefront/shared-contracts/testing';
 import * as searchParcel from './SearchPage';
 import * as recentParcel from './RecentlyViewed';
 import * as cardModule from '../card/index';
@@ -10,10 +11,7 @@ import { createFakeSearch, fakeInsights } from '../test/fakeSearch';
 type AnyProps = Record<string, unknown> & { name: string; domElement: HTMLElement };
 const call = (fn: ParcelModule<never>['mount'] | undefined, props: AnyProps) => (fn as unknown as (p: AnyProps) => Promise<unknown>)(props);
 
-beforeAll(() => {
-  // single-spa-react resolves its lifecycle promises from timers; act() would wait on them forever.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+outsideAct();
 
 beforeEach(() => {
   resetEventState();

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { FASCIAS, resetEventState, type LifecycleFn, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
+import { FASCIAS, resetEventState, type Product } from '@storefront/shared-contracts';
+import { fixtureProductProps, mountParcel, outsideAct } from '@storefront/shared-contracts/testing';
 import { boots, bundleOf, jacket, trousers, waistcoat } from '../bundles/test/fixtures';
 import * as bundlesParcel from './Bundles';
 
-// single-spa-react renders outside act(); waiting for act would hang. Set
-// after Testing Library's own beforeAll, which turns it on.
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-async function run<P>(lifecycle: LifecycleFn<P> | Array<LifecycleFn<P>>, props: Parameters<LifecycleFn<P>>[0]) {
-  for (const fn of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await fn(props);
-}
+outsideAct();
 
 const json = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as Response;
 
@@ -34,49 +27,35 @@ afterEach(() => jest.restoreAllMocks());
 // The parcel uses the page's one swr cache: each test takes products of its own.
 const withId = <P extends Product>(product: P, id: string): P => ({ ...product, id });
 
-function props(product: Product): ProductParcelProps & { name: string; domElement: HTMLElement } {
-  const domElement = document.createElement('div');
-  document.body.append(domElement);
-  return {
-    fascia: FASCIAS.coast,
-    session: { user: { id: 'guest-1', guest: true }, basketCount: 0 },
-    route: { name: 'product', path: `/product/${product.slug}`, params: { slug: product.slug }, query: {} },
-    page: { product, badges: [], socialProof: null },
-    name: 'pdpWidgets/Bundles',
-    domElement,
-  };
-}
+const props = (product: Product) => fixtureProductProps(product, { fascia: FASCIAS.coast });
 
 describe('Bundles parcel', () => {
   it('reads the product’s related products from the api, mounts in the fascia language, follows a new product on update, and leaves nothing behind', async () => {
     const product = withId(jacket, 'p-suit');
     relatedById['p-suit'] = { suits: bundleOf('suits', [product, trousers, waistcoat, boots]) };
-    const first = props(product);
-    await run(bundlesParcel.bootstrap, first);
-    await run(bundlesParcel.mount, first);
-    const panel = await within(first.domElement).findByRole('region', { name: 'Complete The Suit' });
+    const first = await mountParcel(bundlesParcel, props(product), 'pdpWidgets/Bundles');
+    const panel = await within(first.element).findByRole('region', { name: 'Complete The Suit' });
     expect(within(panel).getAllByRole('combobox', { name: 'Taille' })).toHaveLength(4);
     expect(fetchMock).toHaveBeenCalledWith('/_api/related/p-suit', expect.objectContaining({ credentials: 'same-origin' }));
 
     // A product whose only bundle holds itself alone shows nothing.
     const other = withId(trousers, 'p-alone');
     relatedById['p-alone'] = { outfits: bundleOf('outfits', [other]) };
-    await run(bundlesParcel.update!, { ...first, page: { product: other, badges: [], socialProof: null } });
+    await first.update({ page: { product: other, badges: [], socialProof: null } });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/_api/related/p-alone', expect.anything()));
-    await waitFor(() => expect(first.domElement).toBeEmptyDOMElement());
+    await waitFor(() => expect(first.element).toBeEmptyDOMElement());
 
-    await run(bundlesParcel.unmount, first);
+    await first.unmount();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('leaves the slot empty, asking nothing, for malformed page data', async () => {
     const bad = props(jacket);
     (bad.page as { product: unknown }).product = { related: 'nope' };
-    await run(bundlesParcel.bootstrap, bad);
-    await run(bundlesParcel.mount, bad);
-    expect(bad.domElement).toBeEmptyDOMElement();
+    const p = await mountParcel(bundlesParcel, bad, 'pdpWidgets/Bundles');
+    expect(p.element).toBeEmptyDOMElement();
     expect(fetchMock).not.toHaveBeenCalled();
-    await run(bundlesParcel.unmount, bad);
+    await p.unmount();
   });
 
   it('leaves the slot empty when the api fails or answers something that is not related products', async () => {
@@ -84,13 +63,11 @@ describe('Bundles parcel', () => {
     relatedById['p-list'] = [{ suits: 'nope' }];
     relatedById['p-odd'] = { suits: 'nope', influencer: { products: 'nope' } };
     for (const id of ['p-unknown', 'p-list', 'p-odd']) {
-      const slot = props(withId(jacket, id));
-      await run(bundlesParcel.bootstrap, slot);
-      await run(bundlesParcel.mount, slot);
+      const slot = await mountParcel(bundlesParcel, props(withId(jacket, id)), 'pdpWidgets/Bundles');
       await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/_api/related/${id}`, expect.anything()));
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(slot.domElement).toBeEmptyDOMElement();
-      await run(bundlesParcel.unmount, slot);
+      expect(slot.element).toBeEmptyDOMElement();
+      await slot.unmount();
     }
     expect(errors).toHaveBeenCalledWith('[pdpWidgets/Bundles] related products failed:', expect.any(Error));
   });

@@ -1,22 +1,15 @@
 // The issue 20 parcels: each mounts its widget from the shell's props,
 // renders nothing for malformed page data, and unmounts cleanly.
 import { screen, waitFor, within } from '@testing-library/react';
-import { FASCIAS, lastValue, resetEventState, type LifecycleFn, type ParcelModule, type ProductParcelProps } from '@storefront/shared-contracts';
-import { shirt } from '@storefront/shared-contracts/testing';
+import { FASCIAS, lastValue, resetEventState, type ParcelModule, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
+import { fixtureProductProps, mountParcel, outsideAct, shirt } from '@storefront/shared-contracts/testing';
 import * as beautyAdvisor from './BeautyAdvisor';
 import * as liveStock from './LiveStock';
 import * as sizeFit from './SizeFit';
 import * as staffTools from './StaffTools';
 import * as subscription from './Subscription';
 
-// single-spa-react renders outside act(); waiting for act would hang.
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-async function run<P>(lifecycle: LifecycleFn<P> | Array<LifecycleFn<P>>, props: Parameters<LifecycleFn<P>>[0]) {
-  for (const fn of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await fn(props);
-}
+outsideAct();
 
 const json = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as Response;
 let fetchMock: jest.Mock;
@@ -35,35 +28,28 @@ const beautyShirt = {
 };
 
 function propsFor(name: string, product: unknown, settings?: Record<string, unknown>) {
-  const domElement = document.createElement('div');
-  document.body.append(domElement);
-  const base = {
+  const props = fixtureProductProps(shirt, {
     fascia: FASCIAS.coast,
-    session: { user: { id: 'guest-1', guest: true }, basketCount: 0 },
-    route: { name: 'product', path: `/product/${shirt.slug}`, params: { slug: shirt.slug }, query: {} },
-    page: { product, badges: [], socialProof: null },
+    page: { product: product as Product, badges: [], socialProof: null },
     ...(settings ? { slot: { name, settings } } : {}),
-  } as unknown as ProductParcelProps;
-  return { ...base, name, domElement };
+  });
+  return { ...props, name };
 }
 
-async function mountAndUnmount(parcel: ParcelModule<ProductParcelProps>, props: ReturnType<typeof propsFor>, check: () => Promise<void> | void) {
-  await run(parcel.bootstrap, props);
-  await run(parcel.mount, props);
-  await check();
-  await run(parcel.unmount, props);
-  expect(props.domElement).toBeEmptyDOMElement();
+async function mountAndUnmount(parcel: ParcelModule<ProductParcelProps>, props: ReturnType<typeof propsFor>, check: (element: HTMLElement) => Promise<void> | void) {
+  const { element, unmount } = await mountParcel(parcel, props, props.name);
+  await check(element);
+  await unmount();
+  expect(element).toBeEmptyDOMElement();
 }
 
 describe('issue 20 parcels', () => {
   it('Subscription and BeautyAdvisor draw their blocks in the fascia language', async () => {
-    const sub = propsFor('pdpWidgets/Subscription', beautyShirt);
-    await mountAndUnmount(subscription, sub, () => {
-      expect(within(sub.domElement).getByRole('region', { name: 'Abonnez-vous et économisez' })).toBeInTheDocument();
+    await mountAndUnmount(subscription, propsFor('pdpWidgets/Subscription', beautyShirt), (element) => {
+      expect(within(element).getByRole('region', { name: 'Abonnez-vous et économisez' })).toBeInTheDocument();
     });
-    const advisor = propsFor('pdpWidgets/BeautyAdvisor', beautyShirt);
-    await mountAndUnmount(beautyAdvisor, advisor, () => {
-      expect(within(advisor.domElement).getByRole('button', { name: 'Demander à la conseillère beauté' })).toBeInTheDocument();
+    await mountAndUnmount(beautyAdvisor, propsFor('pdpWidgets/BeautyAdvisor', beautyShirt), (element) => {
+      expect(within(element).getByRole('button', { name: 'Demander à la conseillère beauté' })).toBeInTheDocument();
     });
   });
 
@@ -71,10 +57,9 @@ describe('issue 20 parcels', () => {
     // The fit service's 404 (an unknown product) is logged.
     jest.spyOn(console, 'error').mockImplementation(() => {});
     for (const [parcel, name] of [[staffTools, 'pdpWidgets/StaffTools'], [sizeFit, 'pdpWidgets/SizeFit']] as const) {
-      const props = propsFor(name, beautyShirt);
-      await mountAndUnmount(parcel, props, async () => {
+      await mountAndUnmount(parcel, propsFor(name, beautyShirt), async (element) => {
         await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-        expect(props.domElement).toBeEmptyDOMElement();
+        expect(element).toBeEmptyDOMElement();
       });
       fetchMock.mockClear();
     }
@@ -98,9 +83,8 @@ describe('issue 20 parcels', () => {
   ] as const)('%s renders nothing for malformed page data', async (name, parcel) => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     for (const product of [undefined, { id: 'x' }, { id: 4, key: 5, variants: 'no' }]) {
-      const props = propsFor(`pdpWidgets/${name}`, product, { enabled: true });
-      await mountAndUnmount(parcel, props, () => {
-        expect(props.domElement).toBeEmptyDOMElement();
+      await mountAndUnmount(parcel, propsFor(`pdpWidgets/${name}`, product, { enabled: true }), (element) => {
+        expect(element).toBeEmptyDOMElement();
       });
     }
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

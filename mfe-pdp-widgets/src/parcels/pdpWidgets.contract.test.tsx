@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetEventState, type EventName } from '@storefront/shared-contracts';
-import { checkListenerContract, fixtureBaseProps, fixtureProductProps, mountParcel, shirt } from '@storefront/shared-contracts/testing';
+import { checkListenerContract, fixtureBaseProps, fixtureProductProps, mountParcel, outsideAct, shirt } from '@storefront/shared-contracts/testing';
 import { eventsUsedInDir } from '@storefront/shared-contracts/testing/sources';
 import * as addedToBag from './AddedToBag';
 import * as productDetails from './ProductDetails';
@@ -14,10 +14,7 @@ import * as visuallySimilar from './VisuallySimilar';
 
 const LISTENED: EventName[] = ['basket:item-added', 'pdp:selection-changed', 'quick-add:closed', 'quick-add:open', 'quick-add:opened', 'session:changed'];
 
-beforeAll(() => {
-  // single-spa-react renders outside act().
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+outsideAct();
 
 beforeEach(() => {
   resetEventState();

@@ -30,16 +30,42 @@ async function run(lifecycle: AnyLifecycle | undefined, props: object): Promise<
 }
 
 /**
+ * single-spa-react renders outside act(), so a test waiting for act would
+ * hang. Call at the top of a test file: its beforeAll runs after Testing
+ * Library's own, which turns the act environment on.
+ */
+export function outsideAct(): void {
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+}
+
+export interface MountedParcel<P> {
+  element: HTMLElement;
+  /** As the shell on new page data: these props over the mounted ones. */
+  update(props: Partial<P>): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+/**
  * Bootstraps and mounts a parcel module in a new element appended to
  * document.body, as the shell would. Tests whose components render through
- * single-spa-react set IS_REACT_ACT_ENVIRONMENT to false first.
+ * single-spa-react call outsideAct() first.
  */
-export async function mountParcel<P extends object>(parcel: ParcelModule<P>, props: P, name = 'parcel'): Promise<{ element: HTMLElement; unmount(): Promise<void> }> {
+export async function mountParcel<P extends object>(parcel: ParcelModule<P>, props: P, name = 'parcel'): Promise<MountedParcel<P>> {
   const element = document.createElement('div');
   element.dataset.parcel = name;
   document.body.append(element);
-  const all = { ...props, name, domElement: element };
+  let all = { ...props, name, domElement: element };
   await run(parcel.bootstrap as AnyLifecycle, all);
   await run(parcel.mount as AnyLifecycle, all);
-  return { element, unmount: () => run(parcel.unmount as AnyLifecycle, all) };
+  return {
+    element,
+    async update(next) {
+      if (!parcel.update) throw new Error(`${name} has no update lifecycle`);
+      all = { ...all, ...next, name, domElement: element };
+      await run(parcel.update as AnyLifecycle, all);
+    },
+    unmount: () => run(parcel.unmount as AnyLifecycle, all),
+  };
 }
