@@ -6,6 +6,7 @@ import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR, { useSWRConfig } from 'swr';
 import { emit, on, track, type WishlistButtonContractProps, type WishlistItem } from '@storefront/shared-contracts';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
+import { HeartIcon } from '@storefront/shared-contracts/wishlist/heart-icon';
 import { usePressAfterRead } from '@storefront/shared-contracts/wishlist/press-after-read';
 import { isSignedIn, useSession } from '../session/useSession';
 import { fetchSavedItem, savedItemKey, submitWishlistItem, type WishlistAction } from './api';
@@ -141,9 +142,7 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
         aria-describedby={shownMessage ? messageId : undefined}
         onClick={() => void press()}
       >
-        <svg className={styles.heart} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-        </svg>
+        <HeartIcon className={styles.heart} />
         {appearance === 'labelled' ? <span className={styles.label}>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
       </button>
       <span id={messageId} role="alert" className={styles.message}>

@@ -1,4 +1,5 @@
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { HeartIcon } from '@storefront/shared-contracts/wishlist/heart-icon';
 import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { parcelBaseProps } from './parcelProps';
@@ -28,9 +29,7 @@ export function Header({ boot }: { boot: BootData }) {
       <nav className="sf-header-links" aria-label={t('header.account')}>
         {/* On a phone a heart, as the mini bag is its bag: the words beside a fascia's name did not fit one row at 320 px. */}
         <a href="/wishlist" className="sf-wishlist-link" aria-label={t('header.wishlist')}>
-          <svg className="sf-wishlist-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-            <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-          </svg>
+          <HeartIcon className="sf-wishlist-icon" />
           <span className="sf-wishlist-text">{t('header.wishlist')}</span>
         </a>
         <RemoteSlot

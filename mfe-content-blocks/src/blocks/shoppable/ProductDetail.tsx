@@ -4,6 +4,7 @@
 import { cardImages, cardInitialColour, cardLink, cardPrice, imageUrl, safeUrl, shownPrice, type FasciaSettings, type ProductCardData } from '@storefront/shared-contracts';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { HeartIcon } from '@storefront/shared-contracts/wishlist/heart-icon';
 import { parseProductSku } from '../../products/sku';
 import { useWishlistToggle, wishlistItemOf } from './wishlist';
 import styles from './shoppable.module.css';
@@ -28,9 +29,7 @@ function WishlistHeart({ product, colour }: { product: ProductCardData; colour: 
   if (!item) return null;
   return (
     <button type="button" className={styles.heart} aria-pressed={saved} aria-busy={waiting || undefined} aria-label={t(saved ? 'wishlistRemove' : 'wishlistAdd', { name: product.name })} onClick={() => void toggle()}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-      </svg>
+      <HeartIcon />
     </button>
   );
 }
