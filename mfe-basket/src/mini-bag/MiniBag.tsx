@@ -1,17 +1,21 @@
 // The header's bag link with the item count. The count comes from the
 // basket:changed state (kept on the bus, so it is there on mount) and from
 // the mini bag's own read of the basket, which makes it survive a reload.
-// Beside the link, a button opens a small preview of the last lines.
+// Beside the link, a button opens a small preview of the last lines. The
+// shell draws the same link (BagLink) until the shopper's first interaction
+// brings the mini bag in.
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR from 'swr';
 import { apiPaths, emit, lastValue, on, routes, type FasciaSettings } from '@storefront/shared-contracts';
+import { BagLink } from '@storefront/shared-contracts/basket/bag-link';
 import { basketSummary, fetchBasket } from '../basket-api/client';
-import { badgeText, shouldPublishLoadedBasket, type BasketSummary } from './rules';
+import { shouldPublishLoadedBasket, type BasketSummary } from './rules';
 import styles from './MiniBag.module.css';
 
 const loadPreview = () => import('./MiniBagPreview');
 const MiniBagPreview = lazy(loadPreview);
+const linkClasses = { link: styles.miniBag!, icon: styles.icon!, text: styles.text!, badge: styles.badge! };
 
 export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
   const { t } = useTranslation();
@@ -68,7 +72,6 @@ export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
   }, [cart]);
 
   const count = known?.itemCount ?? (cart && !error ? cart.itemCount : null);
-  const badge = badgeText(count);
   const label = count === null ? t('basket.bag') : t('basket.bagLabel', { count });
 
   const [open, setOpen] = useState(false);
@@ -78,26 +81,7 @@ export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
 
   return (
     <div className={styles.wrapper} ref={wrapper}>
-      <a href={routes.basket()} className={styles.miniBag} aria-label={label}>
-        <span className={styles.icon}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-            <path
-              d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </span>
-        <span className={styles.text}>{t('basket.bag')}</span>
-      </a>
-      {/* Outside the link: its name says the count, and a visible number inside it would not be part of that name. */}
-      {badge ? (
-        <span className={styles.badge} aria-hidden="true">
-          {badge}
-        </span>
-      ) : null}
+      <BagLink href={routes.basket()} label={label} text={t('basket.bag')} count={count} classes={linkClasses} />
       <button
         ref={toggle}
         type="button"

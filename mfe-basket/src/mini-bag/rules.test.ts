@@ -1,4 +1,4 @@
-import { badgeText, sameSummary, shouldPublishLoadedBasket, type BasketSummary, previewLines } from './rules';
+import { sameSummary, shouldPublishLoadedBasket, type BasketSummary, previewLines } from './rules';
 
 const two: BasketSummary = { cartId: 'c-1', itemCount: 2, totalPrice: { centAmount: 5000, currencyCode: 'GBP' } };
 const three: BasketSummary = { cartId: 'c-1', itemCount: 3, totalPrice: { centAmount: 7500, currencyCode: 'GBP' } };
@@ -25,16 +25,6 @@ describe('shouldPublishLoadedBasket', () => {
 
   it('does not put back an older count when an add was published during the read', () => {
     expect(shouldPublishLoadedBasket({ loaded: two, known: three, eventsSinceLoadStarted: 1 })).toBe(false);
-  });
-});
-
-describe('badgeText', () => {
-  it('shows the count, nothing for an empty or unknown bag, and 99+ above 99', () => {
-    expect(badgeText(1)).toBe('1');
-    expect(badgeText(99)).toBe('99');
-    expect(badgeText(100)).toBe('99+');
-    expect(badgeText(0)).toBeNull();
-    expect(badgeText(null)).toBeNull();
   });
 });
 

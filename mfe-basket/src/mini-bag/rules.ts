@@ -1,5 +1,5 @@
 // When the mini bag's own basket read may be told to the other parcels, and
-// how its count is shown.
+// which lines its preview shows.
 import type { BasketSummary } from '../basket-api/client';
 
 export type { BasketSummary };
@@ -30,14 +30,6 @@ export function shouldPublishLoadedBasket({ loaded, known, eventsSinceLoadStarte
   if (known === null) return true;
   if (eventsSinceLoadStarted > 0) return false;
   return !sameSummary(loaded, known);
-}
-
-export const BADGE_MAX = 99;
-
-/** The badge's text: nothing for an empty bag, capped so it fits the icon. */
-export function badgeText(count: number | null): string | null {
-  if (count === null || count <= 0) return null;
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
 /** How many lines the preview shows. */

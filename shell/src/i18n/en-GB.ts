@@ -8,6 +8,7 @@ export const enGB = {
     search: 'Search',
     account: 'Account',
     wishlist: 'Wishlist',
+    bagWord: 'Bag',
     bag_one: 'Bag, {{count}} item',
     bag_other: 'Bag, {{count}} items',
   },

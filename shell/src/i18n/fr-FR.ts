@@ -6,6 +6,7 @@ export const frFR: Catalogue = {
     search: 'Rechercher',
     account: 'Compte',
     wishlist: 'Liste de souhaits',
+    bagWord: 'Panier',
     bag_one: 'Panier, {{count}} article',
     bag_other: 'Panier, {{count}} articles',
   },

@@ -6,6 +6,7 @@ export const nlNL: Catalogue = {
     search: 'Zoeken',
     account: 'Account',
     wishlist: 'Verlanglijst',
+    bagWord: 'Winkelmand',
     bag_one: 'Winkelmand, {{count}} artikel',
     bag_other: 'Winkelmand, {{count}} artikelen',
   },

@@ -6,6 +6,7 @@ export const svSE: Catalogue = {
     search: 'Sök',
     account: 'Konto',
     wishlist: 'Önskelista',
+    bagWord: 'Varukorg',
     bag_one: 'Varukorg, {{count}} vara',
     bag_other: 'Varukorg, {{count}} varor',
   },

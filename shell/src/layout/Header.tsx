@@ -1,18 +1,24 @@
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { routes } from '@storefront/shared-contracts';
+import { BagLink } from '@storefront/shared-contracts/basket/bag-link';
 import { HeartIcon } from '@storefront/shared-contracts/wishlist/heart-icon';
 import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { parcelBaseProps } from './parcelProps';
+
+const BAG_LINK_CLASSES = { link: 'sf-minibag-link', icon: 'sf-minibag-icon', text: 'sf-minibag-text', badge: 'sf-minibag-badge' };
 
 /** The element the back-to-top button focuses. */
 export const PAGE_TOP_ID = 'top';
 
 export function Header({ boot }: { boot: BootData }) {
   const { t } = useTranslation();
+  // The mini bag's link as the server knows it (its count), drawn alike so
+  // nothing moves when the mini bag takes over; its preview button's room is kept.
   const bagLink = (
-    <a href="/basket" className="sf-bag-link">
-      {t('header.bag', { count: boot.session.basketCount })}
-    </a>
+    <span className="sf-minibag">
+      <BagLink href={routes.basket()} label={t('header.bag', { count: boot.session.basketCount })} text={t('header.bagWord')} count={boot.session.basketCount} classes={BAG_LINK_CLASSES} />
+    </span>
   );
   return (
     // The back-to-top button moves focus here: the top of the page.
@@ -41,6 +47,10 @@ export function Header({ boot }: { boot: BootData }) {
           fallback={bagLink}
           failedFallback={bagLink}
           critical={false}
+          // Its preview is for a shopper who is using the page: until then the
+          // server's link is the same, and the page's first load is without
+          // the basket remote (issue 16).
+          loadOn="interaction"
         />
       </nav>
     </header>

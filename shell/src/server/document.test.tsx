@@ -95,13 +95,28 @@ describe('renderDocument', () => {
     expect(bootOf(html).route.name).toBe('basket');
   });
 
+  it('on a page without a first image, notes a touch made before the scripts have run', () => {
+    const head = render(boot('/basket')).split('</head>')[0]!;
+    const note = /<script nonce="n0nce">(\(function \(\) \{[^<]*__sfInteracted[^<]*)<\/script>/.exec(head)?.[1];
+    expect(note).toBeDefined();
+    // Before the deferred scripts, so it listens from the first moment.
+    expect(head.indexOf(note!)).toBeLessThan(head.indexOf('<script defer'));
+    try {
+      new Function(note!)();
+      window.dispatchEvent(new Event('touchstart'));
+      expect((window as unknown as Record<string, unknown>).__sfInteracted).toBe(true);
+    } finally {
+      delete (window as unknown as Record<string, unknown>).__sfInteracted;
+    }
+  });
+
   it("asks for the route's layout chunk beside the scripts, after the first paint on a page without a first image", () => {
     const routeScripts = ['/static/route-bag.1234.js'];
     const preload = '{"rel":"preload","href":"/static/route-bag.1234.js","as":"script","nonce":"n0nce"}';
     const bag = render(boot('/basket'), 'Bag | Burton', routeScripts);
     // Not in the markup: a request started before the first paint is one the paint waits for.
     expect(bag).not.toMatch(/<link[^>]*route-bag/);
-    const afterPaint = /<script nonce="n0nce">(\(function \(\) \{.*?)<\/script>/s.exec(bag)?.[1] ?? '';
+    const afterPaint = /<script nonce="n0nce">(\(function \(\) \{[^<]*first-contentful-paint.*?)<\/script>/s.exec(bag)?.[1] ?? '';
     expect(afterPaint).toContain("e.name === 'first-contentful-paint'");
     expect(afterPaint).toContain(`[${preload}]`);
     expect(() => new Function(afterPaint)).not.toThrow();

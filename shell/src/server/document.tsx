@@ -93,6 +93,15 @@ function lcpFirstLoader(scripts: string[], preloads: LinkTag[]): string {
   return code.replace(/\n\s*/g, ' ').replace(/</g, '\\u003c');
 }
 
+/**
+ * Notes the shopper's first interaction on a page without a first image,
+ * whose scripts are deferred: a touch before they run still brings in what
+ * waits for it (the mini bag, say). The first-image loader holds the same.
+ */
+function earlyInteractionNote(): string {
+  return `(function () { ${earlyInteractionScript()} })()`.replace(/\n\s*/g, ' ').replace(/</g, '\\u003c');
+}
+
 /** The server draws every route: all layouts, loaded with it. */
 const SERVER_PAGES: RoutePages = { product: ProductPage, listing: ListingRoute, content: ContentRoute, basket: BasketRoute, checkout: CheckoutRoute };
 
@@ -127,7 +136,7 @@ export function renderDocument({ boot, head, css, scripts, hints, routeScripts, 
     bodyEnd = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>`;
     bodyEnd += `<script ${n}>${lcpFirstLoader(scripts, [...hints.filter((l) => l.rel !== 'preconnect'), ...routePreloads])}</script>`;
   } else {
-    headEnd = hints.map(link).join('') + scripts.map((src) => `<script defer src="${escapeHtml(src)}" ${n}></script>`).join('');
+    headEnd = `<script ${n}>${earlyInteractionNote()}</script>` + hints.map(link).join('') + scripts.map((src) => `<script defer src="${escapeHtml(src)}" ${n}></script>`).join('');
     bodyEnd = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>`;
     if (routePreloads.length) bodyEnd += `<script ${n}>${afterFirstPaint(routePreloads)}</script>`;
   }
