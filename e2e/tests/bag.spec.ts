@@ -12,7 +12,7 @@ import { journeySlot } from './support/journeys';
 import { scrollToChoices } from './support/productPage';
 import { customers, removeFromWishlist, savedEntries, signInThroughApi } from './support/session';
 import { withoutScripts } from './support/serverDrawing';
-import { bringMiniBagIn } from './support/header';
+import { bagPreviewButton, bringMiniBagIn } from './support/header';
 
 /** Products these journeys take: apart from those of the wishlist and product page journeys. */
 const FROM = 200;
@@ -283,6 +283,29 @@ test.describe('the wishlist page', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   });
+});
+
+test('a shopper who tabs to the bag link before the mini bag has come in keeps the focus on it', async ({ page }) => {
+  // The basket remote held back, as on a slow network: the first key press asks for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('http://localhost:3005/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const bag = page.getByRole('banner').getByRole('link', { name: /^Bag, \d+ items?$/ });
+  await expect(bag).toBeVisible();
+  for (let presses = 0; presses < 10 && !(await bag.evaluate((link) => link === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(bag).toBeFocused();
+
+  release();
+  await expect(bagPreviewButton(page)).toBeVisible();
+  // The mini bag's own link now, focused as the server's was.
+  await expect(page.locator('header a[href="/basket"]')).toHaveCount(1);
+  await expect(bag).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(bagPreviewButton(page)).toBeFocused();
 });
 
 test.describe('on a small phone', () => {

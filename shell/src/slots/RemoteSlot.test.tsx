@@ -34,6 +34,14 @@ function Later({ who }: { who: string }) {
   }, [ready, shown]);
   return ready ? <p>Hello {who}</p> : null;
 }
+/** A parcel whose first control is a link, as the mini bag's. */
+function Bag() {
+  return (
+    <a href="/basket" aria-label="Bag, 1 item">
+      Bag
+    </a>
+  );
+}
 function Boom(): never {
   throw new Error('boom');
 }
@@ -266,6 +274,30 @@ describe('RemoteSlot loading on demand', () => {
     } finally {
       restoreMatchMedia();
     }
+  });
+
+  it('keeps the focus of a shopper on the fallback: on the parcel\'s first control once it takes over', async () => {
+    let arrive: (parcel: ParcelModule) => void = () => {};
+    mockedLoad.mockReturnValue(new Promise<ParcelModule>((resolve) => (arrive = resolve)));
+    render(<RemoteSlot module="demo/Bag" parcelProps={{}} timeoutMs={1000} fallback={<a href="/basket">Bag, 1 item (server)</a>} />);
+    screen.getByRole('link', { name: 'Bag, 1 item (server)' }).focus();
+    arrive(createParcel('demo/Bag', Bag) as unknown as ParcelModule);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Bag, 1 item (server)' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Bag, 1 item' })).toHaveFocus());
+  });
+
+  it('leaves the focus alone when the shopper was elsewhere', async () => {
+    mockedLoad.mockResolvedValue(createParcel('demo/Bag', Bag) as unknown as ParcelModule);
+    renderBare(
+      <ShellI18n locale="en-GB">
+        <button type="button">Elsewhere</button>
+        <RemoteSlot module="demo/Bag" parcelProps={{}} timeoutMs={1000} fallback={<a href="/basket">Bag, 1 item (server)</a>} />
+      </ShellI18n>,
+    );
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Bag, 1 item (server)' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Bag, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 
   it('counts a touch made before the shell ran (noted by the document) as the first interaction', async () => {

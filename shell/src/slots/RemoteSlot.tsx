@@ -58,6 +58,7 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
   const [config, setConfig] = useState<ParcelModule | null>(null);
   const failed = useRef(false);
   const container = useRef<HTMLDivElement>(null);
+  const focusInFallback = useRef(false);
 
   const fail = (reason: string) => {
     if (failed.current) return;
@@ -135,6 +136,16 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per module and trigger
   }, [module, timeoutMs, trigger]);
 
+  // A shopper on the fallback (the server's bag link, tabbed to before the
+  // mini bag came in) would lose focus to the page's top as it is taken away:
+  // it goes to the parcel's first control, the same link as drawn by the remote.
+  useEffect(() => {
+    if (state !== 'mounted' || !focusInFallback.current) return;
+    focusInFallback.current = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    container.current?.querySelector<HTMLElement>('.sf-slot-parcel :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))')?.focus();
+  }, [state]);
+
   return (
     <div ref={container} className={`sf-slot ${className ?? ''}`} style={style} data-slot={module} data-state={state}>
       {state === 'loading' && fallback}
@@ -150,7 +161,12 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
           mountParcel={mountRootParcel}
           wrapWith="div"
           wrapClassName="sf-slot-parcel"
-          parcelDidMount={() => !failed.current && setState('mounted')}
+          parcelDidMount={() => {
+            if (failed.current) return;
+            const active = document.activeElement;
+            focusInFallback.current = !!active && !!container.current?.contains(active) && !active.closest('.sf-slot-parcel');
+            setState('mounted');
+          }}
           handleError={(error: Error) => fail(error.message)}
           {...parcelProps}
         />
