@@ -4,19 +4,7 @@
 // Tab and Shift+Tab stay inside, Escape closes, and focus goes back to the
 // element that opened it when it goes away.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]'));
-}
+import { focusableIn } from '../a11y/focusable';
 
 export interface ModalDialogOptions {
   onClose(): void;

@@ -6,6 +6,7 @@
 // next one.
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { focusableIn } from '@storefront/shared-contracts/a11y/focusable';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { on, SLOT_ERROR_EVENT, track, type EventName, type ParcelModule } from '@storefront/shared-contracts';
@@ -143,7 +144,8 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
     if (state !== 'mounted' || !focusInFallback.current) return;
     focusInFallback.current = false;
     if (document.activeElement && document.activeElement !== document.body) return;
-    container.current?.querySelector<HTMLElement>('.sf-slot-parcel :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))')?.focus();
+    const parcel = container.current?.querySelector<HTMLElement>('.sf-slot-parcel');
+    if (parcel) focusableIn(parcel)[0]?.focus();
   }, [state]);
 
   return (
