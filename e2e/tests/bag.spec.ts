@@ -308,6 +308,16 @@ test('a shopper who tabs to the bag link before the mini bag has come in keeps t
   await expect(bagPreviewButton(page)).toBeFocused();
 });
 
+test('a screen reader moving onto the bag link brings the mini bag in without a key or pointer event, and the focus stays on the bag', async ({ page }) => {
+  await page.goto('/');
+  const bag = page.getByRole('banner').getByRole('link', { name: /^Bag, \d+ items?$/ });
+  await expect(bag).toBeVisible();
+  // Browse mode moves the system focus onto the link; the page gets no key, pointer or scroll.
+  await bag.evaluate((link: HTMLElement) => link.focus());
+  await expect(bagPreviewButton(page)).toBeVisible();
+  await expect(bag).toBeFocused();
+});
+
 test.describe('on a small phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

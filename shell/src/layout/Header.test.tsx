@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createParcel } from '@storefront/shared-contracts/parcel';
 import { FASCIAS, type ParcelModule } from '@storefront/shared-contracts';
 import type { BootData } from '../boot';
@@ -68,5 +68,13 @@ describe('Header', () => {
     window.dispatchEvent(new Event('pointermove'));
     expect(await screen.findByRole('button', { name: 'Show bag preview' })).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalledWith('basket/MiniBag', 8000);
+  });
+
+  it('brings the mini bag in when a screen reader moves onto the bag link, the focus going with it', async () => {
+    header(boot(2));
+    // Browse mode: no key or pointer event reaches the page, only the focus moves.
+    screen.getByRole('link', { name: 'Bag, 2 items' }).focus();
+    const preview = await screen.findByRole('button', { name: 'Show bag preview' });
+    await waitFor(() => expect(preview).toHaveFocus());
   });
 });

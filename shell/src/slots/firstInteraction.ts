@@ -2,7 +2,9 @@
 // for. The document's inline loader starts listening before any script of the
 // shell has run, so a touch or scroll made before hydration still counts.
 
-export const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+// focusin: a screen reader reading in browse mode sends the page no keys or
+// pointer events, but moving onto a link or button focuses it.
+export const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll', 'focusin'] as const;
 
 /** The window property the document's inline loader sets on an interaction before hydration. */
 export const EARLY_INTERACTION_FLAG = '__sfInteracted';
