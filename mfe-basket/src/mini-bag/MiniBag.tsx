@@ -9,13 +9,13 @@ import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR from 'swr';
 import { apiPaths, emit, lastValue, on, routes, type FasciaSettings } from '@storefront/shared-contracts';
 import { BagLink } from '@storefront/shared-contracts/basket/bag-link';
+import '@storefront/shared-contracts/basket/bag-link.css';
 import { basketSummary, fetchBasket } from '../basket-api/client';
 import { shouldPublishLoadedBasket, type BasketSummary } from './rules';
 import styles from './MiniBag.module.css';
 
 const loadPreview = () => import('./MiniBagPreview');
 const MiniBagPreview = lazy(loadPreview);
-const linkClasses = { link: styles.miniBag!, icon: styles.icon!, text: styles.text!, badge: styles.badge! };
 
 export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
   const { t } = useTranslation();
@@ -81,7 +81,7 @@ export function MiniBag({ fascia }: { fascia?: FasciaSettings }) {
 
   return (
     <div className={styles.wrapper} ref={wrapper}>
-      <BagLink href={routes.basket()} label={label} text={t('basket.bag')} count={count} classes={linkClasses} />
+      <BagLink href={routes.basket()} label={label} text={t('basket.bag')} count={count} />
       <button
         ref={toggle}
         type="button"

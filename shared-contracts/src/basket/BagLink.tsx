@@ -2,16 +2,9 @@
 // CSS) and the count in a badge over the icon. The basket remote's mini bag
 // draws it, and the shell draws the same link until the mini bag has come in
 // (on the shopper's first interaction), so nothing changes then but the
-// preview button beside it. The caller's CSS places it: the link, the icon
-// box, the word and the badge each take a class.
+// preview button beside it. Its look is bagLink.css
+// (`@storefront/shared-contracts/basket/bag-link.css`), which both load.
 import { bagBadgeText } from './bagBadge';
-
-export interface BagLinkClasses {
-  link: string;
-  icon: string;
-  text: string;
-  badge: string;
-}
 
 export interface BagLinkProps {
   href: string;
@@ -21,24 +14,23 @@ export interface BagLinkProps {
   text: string;
   /** Items in the bag; null while unknown (no badge). */
   count: number | null;
-  classes: BagLinkClasses;
 }
 
-export function BagLink({ href, label, text, count, classes }: BagLinkProps) {
+export function BagLink({ href, label, text, count }: BagLinkProps) {
   const badge = bagBadgeText(count);
   return (
     <>
-      <a href={href} className={classes.link} aria-label={label}>
-        <span className={classes.icon}>
+      <a href={href} className="sf-bag-link" aria-label={label}>
+        <span className="sf-bag-link-icon">
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
             <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
           </svg>
         </span>
-        <span className={classes.text}>{text}</span>
+        <span className="sf-bag-link-text">{text}</span>
       </a>
       {/* Outside the link: its name says the count, and a visible number inside it would not be part of that name. */}
       {badge ? (
-        <span className={classes.badge} aria-hidden="true">
+        <span className="sf-bag-link-badge" aria-hidden="true">
           {badge}
         </span>
       ) : null}

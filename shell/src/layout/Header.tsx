@@ -6,8 +6,6 @@ import type { BootData } from '../boot';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { parcelBaseProps } from './parcelProps';
 
-const BAG_LINK_CLASSES = { link: 'sf-minibag-link', icon: 'sf-minibag-icon', text: 'sf-minibag-text', badge: 'sf-minibag-badge' };
-
 /** The element the back-to-top button focuses. */
 export const PAGE_TOP_ID = 'top';
 
@@ -17,7 +15,7 @@ export function Header({ boot }: { boot: BootData }) {
   // nothing moves when the mini bag takes over; its preview button's room is kept.
   const bagLink = (
     <span className="sf-minibag">
-      <BagLink href={routes.basket()} label={t('header.bag', { count: boot.session.basketCount })} text={t('header.bagWord')} count={boot.session.basketCount} classes={BAG_LINK_CLASSES} />
+      <BagLink href={routes.basket()} label={t('header.bag', { count: boot.session.basketCount })} text={t('header.bagWord')} count={boot.session.basketCount} />
     </span>
   );
   return (

@@ -3,6 +3,7 @@
 // static files, and the api registered in-process under the same origin.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -89,9 +90,12 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   const services: ApiServices = api ? api.services : createHttpServices({ apiUrl: apiUrl! });
   // The live releases over the defaults, read again at most every 2 s (README, Releases).
   const registryOf = createRegistrySource(loadRegistry(), api ? () => api.releases.live() : httpLiveReleases(apiUrl!));
-  const css = ['src/layout/shell.css', 'src/layout/sticky/sticky.css']
-    .map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8'))
+  // The bag link's stylesheet, beside its component, is shared with the mini bag, which loads it too.
+  const bagLinkCss = path.join(path.dirname(createRequire(import.meta.url).resolve('@storefront/shared-contracts/basket/bag-link')), 'bagLink.css');
+  const css = [path.join(ROOT, 'src/layout/shell.css'), path.join(ROOT, 'src/layout/sticky/sticky.css'), bagLinkCss]
+    .map((file) => fs.readFileSync(file, 'utf8'))
     .join('')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s*\n\s*/g, '');
   const { scripts, chunks } = readClientAssets(options.clientAssetsOptional ?? process.env.SHELL_CLIENT_ASSETS === 'optional');
   const slotTimeoutMs = options.slotTimeoutMs ?? Number(process.env.SLOT_TIMEOUT_MS ?? 8000);

@@ -60,3 +60,11 @@ it('draws the empty bag of a guest without a session, with no image for the scri
   expect(checkout).toContain('Your bag is empty, so there is nothing to review.');
   expect(checkout).not.toContain('<img');
 });
+
+it('styles the header’s bag link with the stylesheet the mini bag loads too, written into the head without its comments', async () => {
+  const html = await bagPage();
+  const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html.slice(0, html.indexOf('</head>')))![1]!;
+  for (const part of ['sf-bag-link', 'sf-bag-link-icon', 'sf-bag-link-text', 'sf-bag-link-badge']) expect(style).toContain(`.${part} {`);
+  expect(style).not.toContain('/*');
+  expect(bodyOf(html)).toMatch(/<a href="\/basket" class="sf-bag-link" aria-label="Bag, 0 items">/);
+});
