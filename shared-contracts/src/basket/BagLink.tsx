@@ -1,4 +1,4 @@
-// The header's bag link: its icon, its word (hidden on a phone by the caller's
+// The header's bag link: its icon, its word (hidden on a phone by its
 // CSS) and the count in a badge over the icon. The basket remote's mini bag
 // draws it, and the shell draws the same link until the mini bag has come in
 // (on the shopper's first interaction), so nothing changes then but the
