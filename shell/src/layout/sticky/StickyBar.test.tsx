@@ -109,6 +109,20 @@ describe('sticky add-to-basket bar', () => {
     expect(screen.getByRole('button', { name: 'Add to bag' })).toBeInTheDocument();
   });
 
+  it('reads the scroll position in an animation frame, not while the page renders, and shows for a page scrolled before it hydrated', () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    const readScroll = jest.fn(() => 900);
+    Object.defineProperty(window, 'scrollY', { get: readScroll, configurable: true });
+    renderPage();
+    mainButtonInView(false);
+    expect(readScroll).not.toHaveBeenCalled();
+    expect(bar()).not.toBeInTheDocument();
+    act(() => frames.splice(0).forEach((frame) => frame(0)));
+    expect(readScroll).toHaveBeenCalled();
+    expect(bar()).toBeInTheDocument();
+  });
+
   it('never appears on desktop', () => {
     mobile = false;
     renderPage();
