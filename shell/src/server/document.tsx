@@ -30,6 +30,15 @@ const addLinks = (links: LinkTag[]) =>
   `${JSON.stringify(links)}.forEach(function (l) { var e = document.createElement('link'); for (var k in l) e.setAttribute(k, l[k]); document.head.appendChild(e); });`;
 
 /**
+ * An inline script's code as the document carries it: on one line, every "<"
+ * escaped so that nothing in it (a link's address) can end the script. The
+ * escape holds only inside strings, so the code itself uses no "<".
+ */
+function inlineScript(code: string): string {
+  return code.replace(/\n\s*/g, ' ').replace(/</g, '\\u003c');
+}
+
+/**
  * Inline code that adds these links once the page's first content has been
  * painted (where the browser reports paints; else at once): a request that
  * starts before the first paint is one the paint may wait for (Lighthouse
@@ -47,8 +56,7 @@ function afterFirstPaint(links: LinkTag[]): string {
     });
     o.observe({ type: 'paint', buffered: true });
   })()`;
-  // No "<" in the code itself: it is escaped below, so that no link can end the script.
-  return code.replace(/\n\s*/g, ' ').replace(/</g, '\\u003c');
+  return inlineScript(code);
 }
 
 /**
@@ -90,7 +98,7 @@ function lcpFirstLoader(scripts: string[], preloads: LinkTag[]): string {
     if (i.complete) decoded();
     else { i.addEventListener('load', decoded); i.addEventListener('error', go); }
   })()`;
-  return code.replace(/\n\s*/g, ' ').replace(/</g, '\\u003c');
+  return inlineScript(code);
 }
 
 /**
@@ -99,7 +107,7 @@ function lcpFirstLoader(scripts: string[], preloads: LinkTag[]): string {
  * waits for it (the mini bag, say). The first-image loader holds the same.
  */
 function earlyInteractionNote(): string {
-  return `(function () { ${earlyInteractionScript()} })()`.replace(/\n\s*/g, ' ').replace(/</g, '\\u003c');
+  return inlineScript(`(function () { ${earlyInteractionScript()} })()`);
 }
 
 /** The server draws every route: all layouts, loaded with it. */
