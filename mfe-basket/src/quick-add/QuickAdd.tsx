@@ -1,7 +1,7 @@
 // Quick add (spec 1 §2, §4, §5, §8, §9). Mounted once per page; opens on
 // quick-add:open, loads the product, lets the shopper pick colour and size and
 // adds to the bag. A product with one variant is added as soon as it loads.
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR, { useSWRConfig } from 'swr';
@@ -18,7 +18,7 @@ import {
   type Variant,
 } from '@storefront/shared-contracts';
 import { addToCart, basketSummary, BasketRequestError } from '../basket-api/client';
-import { useModalDialog } from '@storefront/shared-contracts/dialog';
+import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { fetchQuickAddProduct, quickAddKey } from './api';
 import { QuickAddPanel } from './QuickAddPanel';
 import { QUICK_ADD_CLOSE_DELAY_MS, QUICK_ADD_CLOSE_DURATION_MS, singleVariantToAdd, type QuickAddStatus } from './rules';
@@ -282,32 +282,23 @@ interface QuickAddDialogProps {
 /** Bottom sheet under 768 px, a centred 480 px panel above (QuickAdd.module.css). */
 function QuickAddDialog({ dialogRef, title, busy, closing, returnFocusTo, onClose, children }: QuickAddDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  useModalDialog(dialogRef, { onClose, returnFocusTo });
   return (
-    <div
-      className={[styles.backdrop, closing ? styles.closing : ''].filter(Boolean).join(' ')}
-      role="presentation"
-      data-state={closing ? 'closing' : 'open'}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <ModalDialog
+      title={title}
+      closeLabel={t('quickAdd.close')}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      dialogRef={dialogRef}
+      busy={busy}
+      classes={{ ...dialogClasses, backdrop: closing ? `${styles.backdrop} ${styles.closing}` : styles.backdrop }}
+      backdropData={{ 'data-state': closing ? 'closing' : 'open' }}
     >
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy={busy || undefined} tabIndex={-1} className={styles.dialog}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <VisuallyHidden>{t('quickAdd.close')}</VisuallyHidden>
-          </button>
-        </div>
-        {children}
-      </div>
-    </div>
+      {children}
+    </ModalDialog>
   );
 }
+
+const dialogClasses = { dialog: styles.dialog, header: styles.header, title: styles.title, close: styles.close };
 
 function Toast({ message, onClose }: { message: string; onClose(): void }) {
   const { t } = useTranslation();

@@ -4,10 +4,9 @@
 // drawer at most 500 px wide from the desktop breakpoint up, a bottom sheet
 // below. Portalled to the body so no ancestor of the slot can clip it.
 import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import useSWR from 'swr';
 import { apiPaths, experiment, formatMoney, routes, safeUrl, type FasciaSettings } from '@storefront/shared-contracts';
-import { useModalDialog } from '@storefront/shared-contracts/dialog';
+import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { useMediaQuery } from '@storefront/shared-contracts/media';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { fetchBag } from './bag';
@@ -22,64 +21,41 @@ export interface AddedToBagPanelProps {
 
 export default function AddedToBagPanel({ lines, fascia, onClose }: AddedToBagPanelProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   // Read once per opening: the variant is stable for the visitor.
   const [action] = useState(() => panelAction(experiment('atbModal', fascia)));
   const layout = panelLayout(useMediaQuery(DESKTOP_MEDIA_QUERY));
-  useModalDialog(dialogRef, { onClose });
 
-  return createPortal(
-    <div
-      className={`sf-pdp-atb sf-pdp-atb--${layout}`}
-      role="presentation"
-      onMouseDown={(event) => {
-        if (event.target !== event.currentTarget) return;
-        // No focus move to the page behind: focus goes back to where it was.
-        event.preventDefault();
-        onClose();
-      }}
+  return (
+    <ModalDialog
+      title={t('addedToBag.title')}
+      closeLabel={t('addedToBag.close')}
+      onClose={onClose}
+      classes={{ ...classes, backdrop: `sf-pdp-atb sf-pdp-atb--${layout}` }}
+      dialogData={{ 'data-layout': layout }}
+      {...(layout === 'drawer' ? { dialogStyle: { maxWidth: DRAWER_MAX_WIDTH_PX } } : {})}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-layout={layout}
-        className="sf-pdp-atb__panel"
-        style={layout === 'drawer' ? { maxWidth: DRAWER_MAX_WIDTH_PX } : undefined}
-      >
-        <div className="sf-pdp-atb__header">
-          <h2 id={titleId} className="sf-pdp-atb__title">
-            {t('addedToBag.title')}
-          </h2>
-          <button type="button" className="sf-pdp-atb__close" aria-label={t('addedToBag.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <ul className="sf-pdp-atb__lines" aria-label={t('addedToBag.linesLabel')}>
-          {lines.map((line) => (
-            <Line key={line.id} line={line} fascia={fascia} />
-          ))}
-        </ul>
-        <div className="sf-pdp-atb__actions">
-          <button type="button" className="sf-pdp-atb__button sf-pdp-atb__button--secondary" onClick={onClose}>
-            {t('addedToBag.continueShopping')}
-          </button>
-          {action === 'checkout' ? (
-            <Checkout lines={lines} />
-          ) : (
-            <a className="sf-pdp-atb__button" href={routes.basket()}>
-              {t('addedToBag.viewBag')}
-            </a>
-          )}
-        </div>
+      <ul className="sf-pdp-atb__lines" aria-label={t('addedToBag.linesLabel')}>
+        {lines.map((line) => (
+          <Line key={line.id} line={line} fascia={fascia} />
+        ))}
+      </ul>
+      <div className="sf-pdp-atb__actions">
+        <button type="button" className="sf-pdp-atb__button sf-pdp-atb__button--secondary" onClick={onClose}>
+          {t('addedToBag.continueShopping')}
+        </button>
+        {action === 'checkout' ? (
+          <Checkout lines={lines} />
+        ) : (
+          <a className="sf-pdp-atb__button" href={routes.basket()}>
+            {t('addedToBag.viewBag')}
+          </a>
+        )}
       </div>
-    </div>,
-    document.body,
+    </ModalDialog>
   );
 }
+
+const classes = { dialog: 'sf-pdp-atb__panel', header: 'sf-pdp-atb__header', title: 'sf-pdp-atb__title', close: 'sf-pdp-atb__close', body: 'sf-pdp-atb__body' };
 
 function Line({ line, fascia }: { line: AddedLine; fascia: FasciaSettings }) {
   const { t } = useTranslation();

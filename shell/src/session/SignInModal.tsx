@@ -10,7 +10,7 @@ import { loadLoginPage, LoginPageError, sessionFrom, signIn, type LoginPage } fr
 import { ShellI18n } from '../i18n/ShellI18n';
 import { storeSession } from './sessionStore';
 import { SIGN_IN_CSS } from './styles';
-import { useModalDialog } from '@storefront/shared-contracts/dialog';
+import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { validateSignIn, type SignInFieldErrors } from './validation';
 
 type Reason = EventPayload<'session:sign-in-requested'>['reason'];
@@ -104,8 +104,7 @@ function announce(session: SessionSummary, cart: LoginPage['cart']): void {
 function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: SignInModalProps) {
   const { t } = useTranslation();
   const id = useId();
-  const ids = { title: `${id}-title`, email: `${id}-email`, password: `${id}-password`, emailError: `${id}-email-error`, passwordError: `${id}-password-error` };
-  const dialog = useRef<HTMLDivElement>(null);
+  const ids = { email: `${id}-email`, password: `${id}-password`, emailError: `${id}-email-error`, passwordError: `${id}-password-error` };
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const [csrf, setCsrf] = useState<string | null>(null);
@@ -121,7 +120,6 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
   // A second press before React re-renders must not post twice.
   const inFlight = useRef(false);
 
-  useModalDialog(dialog, { onClose, initialFocus: emailInput, returnFocusTo });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -187,24 +185,15 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
   const passwordError = fieldError('password');
 
   return (
-    <div
-      className="sf-signin-backdrop"
-      role="presentation"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <ModalDialog
+      title={t('signIn.title')}
+      closeLabel={t('signIn.close')}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      initialFocus={emailInput}
+      classes={dialogClasses}
     >
       <style>{SIGN_IN_CSS}</style>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={ids.title} tabIndex={-1} className="sf-signin-dialog">
-        <div className="sf-signin-header">
-          <h2 id={ids.title} className="sf-signin-title">
-            {t('signIn.title')}
-          </h2>
-          <button type="button" className="sf-signin-close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="sf-visually-hidden">{t('signIn.close')}</span>
-          </button>
-        </div>
         {reason ? <p className="sf-signin-intro">{t(`signIn.intro.${reason}`)}</p> : null}
         {banner ? (
           <div role="alert" className="sf-signin-banner">
@@ -252,7 +241,8 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
             <a href={routes.signUp(returnTo ?? currentAddress(), reason === 'wishlist' ? 'wishlist' : undefined)}>{t('signIn.createAccount')}</a>
           </span>
         </p>
-      </div>
-    </div>
+    </ModalDialog>
   );
 }
+
+const dialogClasses = { backdrop: 'sf-signin-backdrop', dialog: 'sf-signin-dialog', header: 'sf-signin-header', title: 'sf-signin-title', close: 'sf-signin-close' };
