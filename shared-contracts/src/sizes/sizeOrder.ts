@@ -34,7 +34,16 @@ const LETTER = /^(?:(\d+)X|(X*))([SML])$/;
 const ONE_SIZE = /^(ONE ?SIZE|OS)$/;
 
 // A fixed locale: the same order on the server and in every fascia's browser.
-const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// Made when two texts first need comparing, not as the module loads: the first
+// collator a page makes loads ICU's collation data, 7-10 ms of main thread on
+// this machine (many times that on a phone) inside the product page's start-up,
+// and sizes that are numbers or letters never get this far.
+let natural: Intl.Collator | undefined;
+function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  natural ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  return natural.compare(a, b);
+}
 
 function sizeKey(size: string): SizeKey {
   const text = size.trim().replace(/\s+/g, ' ');
@@ -63,7 +72,7 @@ export function compareSizes(a: string, b: string): number {
     GROUP_ORDER[x.group] - GROUP_ORDER[y.group] ||
     x.rank - y.rank ||
     x.fit - y.fit ||
-    natural.compare(x.text, y.text) ||
+    compareText(x.text, y.text) ||
     // Sizes the chart sees as equal ("m" and "M") still get one fixed order.
     (a < b ? -1 : a > b ? 1 : 0)
   );
