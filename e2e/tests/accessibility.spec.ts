@@ -108,6 +108,8 @@ for (const fascia of FASCIAS) {
       ['home (every block)', '/'],
       ['brand landing', '/pages/brands/coast'],
       ['returns (text, HTML, FAQ, iframe)', '/pages/informational/returns'],
+      ['delivery', '/pages/informational/delivery'],
+      ['sale', '/pages/sale'],
       ['CMS 404', '/no-such-page'],
     ] as const) {
       test(`${name} page has no axe violations`, async ({ page }) => {

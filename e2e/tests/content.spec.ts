@@ -227,6 +227,17 @@ test.describe('home and content pages', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('stolen');
   });
 
+  test("the product page's delivery link opens the delivery page, with the fascia's charges @mobile", async ({ page }) => {
+    await page.goto('/product/midi-wrap-dress-navy-10001?fascia=burton');
+    const link = page.getByRole('link', { name: 'Delivery info' });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(/\/pages\/informational\/delivery$/);
+    await expect(page).toHaveTitle('Delivery | Burton');
+    await expect(page.getByRole('heading', { name: 'What delivery costs' })).toBeVisible();
+    await expect(page.getByText(/Standard delivery costs £3\.99, and nothing on orders of £50\.00 or more\./)).toBeVisible();
+  });
+
   test('an unknown address shows the CMS 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/no/such/page?fascia=burton');
     expect(response?.status()).toBe(404);

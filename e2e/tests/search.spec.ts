@@ -176,6 +176,9 @@ test('a query rule redirects the shopper to its page, the mobile one on a phone 
   await search.getByRole('button', { name: 'Search' }).click();
   const phone = page.viewportSize()!.width < 768;
   await expect(page).toHaveURL(phone ? /\/pages\/sale-mobile$/ : /\/pages\/sale$/);
+  // The sale page itself, not the CMS 404 page.
+  await expect(page).toHaveTitle(/^Sale \|/);
+  await expect(page.getByRole('heading', { name: 'Now reduced' })).toBeVisible();
 });
 
 test('an address a query rule sends elsewhere redirects with no touch, even on a phone @mobile', async ({ page }) => {
@@ -183,6 +186,15 @@ test('an address a query rule sends elsewhere redirects with no touch, even on a
   await page.goto('/search?q=summer+sale');
   const phone = page.viewportSize()!.width < 768;
   await expect(page).toHaveURL(phone ? /\/pages\/sale-mobile$/ : /\/pages\/sale$/);
+  await expect(page).toHaveTitle(/^Sale \|/);
+});
+
+test('a search for "delivery" opens the delivery page, with the fascia\'s charges @mobile', async ({ page }) => {
+  await page.goto('/search?q=delivery&fascia=wallis');
+  await expect(page).toHaveURL(/\/pages\/informational\/delivery(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Wat bezorging kost' })).toBeVisible();
+  // Wallis's standard charge and free threshold (shared-contracts fascias), as its bag applies them.
+  await expect(page.getByText(/Standaardbezorging kost €\s4,95 en is gratis bij bestellingen vanaf €\s60,00\./)).toBeVisible();
 });
 
 test.describe('bad input in the address', () => {

@@ -141,20 +141,20 @@ describe('editor API', () => {
 
   it('keeps a draft unseen until published, publishes a new version, rolls back to the old one', async () => {
     const who = await editor();
-    const path = 'informational/delivery';
+    const path = 'informational/gift-cards';
     // A new page needs no If-Match; every later write names the draft version the previous answer gave.
-    const saved = await put(who, `${path}?fascia=burton`, page('Delivery', 'First text'));
+    const saved = await put(who, `${path}?fascia=burton`, page('Gift cards', 'First text'));
     expect(saved.status).toBe(200);
-    expect(((await saved.json()) as EditorPage)).toMatchObject({ draftVersion: 1, draft: { title: 'Delivery', updatedBy: 'editor-0001' }, published: null, history: [] });
+    expect(((await saved.json()) as EditorPage)).toMatchObject({ draftVersion: 1, draft: { title: 'Gift cards', updatedBy: 'editor-0001' }, published: null, history: [] });
     expect((await published(path)).status).toBe(404);
 
     const publishedFirst = await post(who, `${path}/publish?fascia=burton`, {}, ifMatch(1));
     expect(publishedFirst.status).toBe(200);
     expect(((await publishedFirst.json()) as EditorPage).draftVersion).toBe(2);
     const v1 = (await (await published(path)).json()) as DeliveredContentPage;
-    expect(v1).toMatchObject({ title: 'Delivery', version: 1, sections: [{ id: 'intro', text: 'First text' }] });
+    expect(v1).toMatchObject({ title: 'Gift cards', version: 1, sections: [{ id: 'intro', text: 'First text' }] });
 
-    expect((await put(who, `${path}?fascia=burton`, page('Delivery', 'Second text'), ifMatch(2))).status).toBe(200);
+    expect((await put(who, `${path}?fascia=burton`, page('Gift cards', 'Second text'), ifMatch(2))).status).toBe(200);
     expect(((await (await published(path)).json()) as DeliveredContentPage).version).toBe(1);
     const afterPublish = (await (await post(who, `${path}/publish?fascia=burton`, {}, ifMatch(3))).json()) as EditorPage;
     expect(afterPublish).toMatchObject({ draftVersion: 4, published: { version: 2 } });

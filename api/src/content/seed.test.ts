@@ -1,9 +1,10 @@
 // The seed pages are data: every one must pass the editor's validation, each
 // fascia's pages must use every section type, and every product they name
 // must be a real product the fascia sells.
-import { FASCIA_KEYS, FASCIAS, routes } from '@storefront/shared-contracts';
+import { FASCIA_KEYS, FASCIAS, formatMoney, routes } from '@storefront/shared-contracts';
 import { SECTION_TYPES, validateContentPage, type ContentSection } from '@storefront/shared-contracts/content';
 import { Catalogue } from '../catalogue/catalogue';
+import { DEFAULT_SEARCH_RULES } from '../search/config';
 import { seedPages } from './seed';
 
 const now = new Date('2026-06-01T10:30:00Z');
@@ -47,9 +48,9 @@ describe('seed pages', () => {
     expect(new Set(pages.map((p) => `${p.fascia} ${p.path}`)).size).toBe(pages.length);
   });
 
-  it.each(FASCIA_KEYS)('%s: home, brand room, returns, cms-404, brand landings and size guides', (fascia) => {
+  it.each(FASCIA_KEYS)('%s: home, brand room, returns, delivery, sale, cms-404, brand landings and size guides', (fascia) => {
     const paths = pagesOf(fascia).map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(['home', 'brand-room', 'informational/returns', 'cms-404']));
+    expect(paths).toEqual(expect.arrayContaining(['home', 'brand-room', 'informational/returns', 'informational/delivery', 'sale', 'sale-mobile', 'cms-404']));
     const landings = paths.filter((p) => /^brands\/[a-z-]+$/.test(p)).map((p) => p.slice('brands/'.length));
     expect(landings.length).toBeGreaterThanOrEqual(2);
     for (const brand of landings) {
@@ -132,5 +133,39 @@ describe('seed pages', () => {
       oasis: 'Returer och återbetalningar',
     });
     expect(JSON.stringify(pagesOf('coast'))).not.toMatch(/\{\{|"en-GB"/);
+  });
+
+  // The product page's delivery badge and a search for "delivery" lead there.
+  it.each(FASCIA_KEYS)('%s: the delivery page gives the charges the bag applies, in the fascia\'s currency', (fascia) => {
+    const settings = FASCIAS[fascia];
+    const page = pagesOf(fascia).find((p) => p.path === 'informational/delivery')!;
+    const text = JSON.stringify(page.content);
+    expect(text).not.toContain('{{');
+    for (const cents of [settings.delivery.standardCentAmount, settings.delivery.freeThresholdCentAmount, settings.delivery.bulkySurchargeCentAmount]) {
+      expect(text).toContain(formatMoney(cents, settings));
+    }
+  });
+
+  // Where the search service's query rules send a shopper (api/src/search/config.ts): a page, not the CMS 404.
+  it.each(FASCIA_KEYS)('%s: every page a query rule redirects to is a seed page', (fascia) => {
+    const paths = new Set(pagesOf(fascia).map((p) => `/pages/${p.path}`));
+    const targets = DEFAULT_SEARCH_RULES.flatMap((rule) => {
+      const data = (rule.consequence.userData ?? {}) as { redirect?: string; redirectMobile?: string };
+      return [data.redirect, data.redirectMobile].filter((t): t is string => Boolean(t));
+    });
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) expect(paths).toContain(target);
+  });
+
+  it.each(FASCIA_KEYS)('%s: the sale pages show only reduced products', (fascia) => {
+    for (const path of ['sale', 'sale-mobile']) {
+      const page = pagesOf(fascia).find((p) => p.path === path)!;
+      const skus = page.content.sections.flatMap((s) => skusOf(s)).map((s) => s.sku);
+      expect(skus.length).toBeGreaterThanOrEqual(4);
+      for (const sku of skus) {
+        const match = catalogue.variantBySku(sku);
+        expect({ sku, reduced: match !== undefined && catalogue.isSoldIn(match.product, fascia) && match.variant.wasPrice !== undefined }).toEqual({ sku, reduced: true });
+      }
+    }
   });
 });

@@ -2,12 +2,12 @@
 // each fascia gets (which brands have a landing page and a size guide, with
 // which template) and templates/*.json hold the pages, their strings given per
 // locale ({ "en-GB": ..., "fr-FR": ..., "nl-NL": ..., "sv-SE": ... }) and
-// placeholders ({{fascia.name}}, {{brand.name}}, {{cat1.slug}}, ... and
+// placeholders ({{fascia.name}}, the fascia's delivery charges, {{brand.name}}, {{cat1.slug}}, ... and
 // {{now+3d}}, a countdown's end three days after the seed was loaded).
 // Loaded at start for every page the database does not have yet.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FASCIA_KEYS, FASCIAS, type FasciaKey } from '@storefront/shared-contracts';
+import { FASCIA_KEYS, FASCIAS, formatMoney, type FasciaKey } from '@storefront/shared-contracts';
 import type { SeedPage } from './contentService';
 import { resolveTemplate, type PageContent } from './rules';
 
@@ -44,7 +44,15 @@ export function seedPages(now = new Date()): SeedPage[] {
     const settings = FASCIAS[fascia];
     const { locale } = settings;
     const label = (value: Localised): string => (typeof value === 'string' ? value : (value[locale] ?? value['en-GB'] ?? ''));
-    const base = { 'fascia.key': fascia, 'fascia.name': settings.name };
+    const { delivery } = settings;
+    const base = {
+      'fascia.key': fascia,
+      'fascia.name': settings.name,
+      // The delivery page's charges are the ones the bag applies.
+      'fascia.deliveryStandard': formatMoney(delivery.standardCentAmount, settings),
+      'fascia.deliveryFreeFrom': formatMoney(delivery.freeThresholdCentAmount, settings),
+      'fascia.bulkySurcharge': formatMoney(delivery.bulkySurchargeCentAmount, settings),
+    };
     const brandVars = (slug: string) => {
       const brand = manifest.brands[slug];
       if (!brand) throw new Error(`seed manifest: unknown brand ${slug}`);
