@@ -113,3 +113,65 @@ describe('account and login', () => {
     expect(quantityOf(scarce.sku)).toBe(scarce.quantity);
   });
 });
+
+describe('sign-up (POST /_api/customer/register)', () => {
+  let n = 0;
+  const newAddress = () => `new.customer.${Date.now()}.${(n += 1)}@example.com`;
+  const form = (csrf: string, email: string) => ({ csrf, firstName: 'Ada', email, password: 'Lovelace1815' });
+  const signInStatus = async (email: string, password: string) => {
+    const client = server.client();
+    const { csrf } = (await (await client.get('/login')).json()) as LoginPageAnswer;
+    return (await client.postForm('/login', { csrf, username: email, password })).status;
+  };
+
+  it('makes an account, signs it in with a new session and keeps the guest bag; the new customer can sign in later', async () => {
+    const client = server.client();
+    const { csrf } = (await (await client.get('/login')).json()) as LoginPageAnswer;
+    const guestSession = client.cookies.get('sf_sid');
+    const variant = server.api.catalogue.products
+      .filter((p) => p.availablefascias.includes('burton') && !p.customisationGroupName)
+      .flatMap((p) => p.variants)
+      .find((v) => v.quantity > 5 && !v.marketplaceSku)!;
+    await client.postForm('/_api/basket/addToCart', { data: JSON.stringify([{ sku: variant.sku }]) });
+    const email = newAddress();
+
+    const res = await client.postJson('/_api/customer/register', form(csrf, email));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, user: { guest: false, email, firstName: 'Ada' }, cart: { itemCount: 1 } });
+    expect(client.cookies.get('sf_sid')).not.toBe(guestSession);
+    expect(((await (await client.get('/account')).json()) as AccountAnswer).user).toMatchObject({ guest: false, email });
+    expect(((await (await client.get('/_api/basket')).json()) as Cart).lines.map((l) => l.sku)).toContain(variant.sku);
+    expect(await signInStatus(email, 'Lovelace1815')).toBe(200);
+  });
+
+  it('refuses an address already registered, in any case, with 409 and a sentence, and changes nothing', async () => {
+    const client = server.client();
+    const { csrf } = (await (await client.get('/login')).json()) as LoginPageAnswer;
+    const res = await client.postJson('/_api/customer/register', { ...form(csrf, 'TEST.Customer@example.com'), password: 'Another-pass-1' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'ACCOUNT_EXISTS', field: 'email', message: 'There is already an account for this email address. Sign in, or reset your password.' });
+    expect(((await (await client.get('/account')).json()) as AccountAnswer).user.guest).toBe(true);
+    // The customer's password is unchanged.
+    expect(await signInStatus('test.customer@example.com', 'Another-pass-1')).toBe(401);
+  });
+
+  it('names the wrong field with a 400, refuses a missing csrf with 403, and makes no account', async () => {
+    const client = server.client();
+    const { csrf } = (await (await client.get('/login')).json()) as LoginPageAnswer;
+    const email = newAddress();
+    const cases: Array<[Record<string, unknown>, number, string | undefined, string]> = [
+      [{ ...form(csrf, email), firstName: ' ' }, 400, 'firstName', 'Please enter your first name.'],
+      [{ ...form(csrf, 'not-an-address') }, 400, 'email', 'Please enter a valid email address.'],
+      [{ ...form(csrf, email), password: 'short1' }, 400, 'password', 'Your password needs at least 8 characters.'],
+      [{ ...form(csrf, email), password: 'lettersonly' }, 400, 'password', 'Your password needs at least one letter and one number.'],
+      [{ ...form(csrf, email), password: 12345678 }, 400, 'password', 'Your password needs at least 8 characters.'],
+      [{ ...form('wrong-token', email) }, 403, 'csrf', 'Your session has expired. Please refresh the page and try again.'],
+    ];
+    for (const [body, status, field, message] of cases) {
+      const res = await client.postJson('/_api/customer/register', body);
+      expect({ status: res.status, body: await res.json() }).toEqual({ status, body: expect.objectContaining({ ...(field ? { field } : {}), message }) });
+    }
+    expect(await signInStatus(email, 'Lovelace1815')).toBe(401);
+    expect(((await (await client.get('/account')).json()) as AccountAnswer).user.guest).toBe(true);
+  });
+});

@@ -6,12 +6,25 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
 import type { Shopper } from '../http/shopper';
 import { ownerOf } from '../http/shopper';
+import { signUpProblems, type SignUpProblems } from '@storefront/shared-contracts/account/sign-up';
 import { hashPassword, verifyPassword } from './passwords';
-import type { SessionRow } from './users';
-import { GUEST_USER, createSession, deleteSession, findUserByEmail, toUser } from './users';
+import type { SessionRow, UserRow } from './users';
+import { GUEST_USER, createSession, createUser, deleteSession, findUserByEmail, toUser } from './users';
 
 export const CSRF_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Your email or password is incorrect.';
+export const ACCOUNT_EXISTS_MESSAGE = 'There is already an account for this email address. Sign in, or reset your password.';
+
+/** The api's sentence for each sign-up problem (the page words them in its own language). */
+const SIGN_UP_MESSAGES: Record<NonNullable<SignUpProblems[keyof SignUpProblems]>, string> = {
+  firstNameRequired: 'Please enter your first name.',
+  firstNameTooLong: 'Your first name can be at most 80 characters.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordTooShort: 'Your password needs at least 8 characters.',
+  passwordTooLong: 'Your password can be at most 1,024 characters.',
+  passwordWeak: 'Your password needs at least one letter and one number.',
+};
 
 export function csrfMatches(session: SessionRow | null, sent: unknown): boolean {
   if (!session || typeof sent !== 'string' || sent.length === 0) return false;
@@ -75,6 +88,41 @@ export class AccountService {
       if (!oldSession.user_id) await this.basket.mergeGuestIntoCustomer(tx, oldSession.id, user.id);
       await deleteSession(tx, oldSession.id);
       return next;
+    });
+    return {
+      success: true,
+      user: toUser(user),
+      cart: await this.basket.summary({ kind: 'user', userId: user.id }, fascia),
+      sessionId: session.id,
+    };
+  }
+
+  /**
+   * POST /_api/customer/register: a new customer, signed in at once (a new
+   * session, the guest bag merged, as a sign-in does). Nothing is stored when
+   * a field is wrong or the address is taken.
+   */
+  async register(shopper: Shopper, form: { csrf?: unknown; firstName?: unknown; email?: unknown; password?: unknown }, fascia: FasciaSettings): Promise<LoginResult> {
+    if (!csrfMatches(shopper.session, form.csrf)) throw new HttpError(403, 'CSRF', CSRF_MESSAGE, 'csrf');
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const fields = { firstName: text(form.firstName), email: text(form.email), password: text(form.password) };
+    const problems = signUpProblems(fields);
+    for (const field of ['firstName', 'email', 'password'] as const) {
+      const problem = problems[field];
+      if (problem) throw new HttpError(400, 'INVALID_SIGN_UP', SIGN_UP_MESSAGES[problem], field, { problem });
+    }
+    const email = fields.email.trim();
+    if (await findUserByEmail(this.db, email)) throw new HttpError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE, 'email');
+    const passwordHash = await hashPassword(fields.password);
+    const oldSession = shopper.session as SessionRow;
+    const { user, session } = await this.db.transaction(async (tx) => {
+      const created: UserRow | undefined = await createUser(tx, { email, passwordHash, firstName: fields.firstName.trim() });
+      // Taken between the check and now: the unique index said no.
+      if (!created) throw new HttpError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE, 'email');
+      const next = await createSession(tx, created.id);
+      if (!oldSession.user_id) await this.basket.mergeGuestIntoCustomer(tx, oldSession.id, created.id);
+      await deleteSession(tx, oldSession.id);
+      return { user: created, session: next };
     });
     return {
       success: true,

@@ -1,6 +1,7 @@
-// GET /account, GET and POST /login, POST /logout, GET /_api/customer/getCustomer.
+// GET /account, GET and POST /login, POST /logout, POST /_api/customer/register, GET /_api/customer/getCustomer.
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
+import { creationLimit, DEFAULT_CREATION_LIMITS, type CreationLimit } from '../http/creationLimit';
 import { HttpError } from '../http/errors';
 import { clearSessionCookie, setSessionCookie } from '../http/shopper';
 import type { AccountService } from './accountService';
@@ -9,7 +10,12 @@ import { LoginThrottle } from './loginThrottle';
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
-export async function accountRoutes(app: FastifyInstance, { shopper, db }: ApiContext, accounts: AccountService, throttle = new LoginThrottle(db)) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { shopper, db }: ApiContext,
+  accounts: AccountService,
+  { limit = DEFAULT_CREATION_LIMITS.accounts, throttle = new LoginThrottle(db) }: { limit?: CreationLimit; throttle?: LoginThrottle } = {},
+) {
   app.get('/account', async (request, reply) => {
     return reply.header('cache-control', 'no-store').send(await accounts.account(await shopper(request)));
   });
@@ -38,6 +44,15 @@ export async function accountRoutes(app: FastifyInstance, { shopper, db }: ApiCo
         throw error;
       });
     await throttle.succeeded(name);
+    setSessionCookie(request, reply, result.sessionId);
+    return reply.header('cache-control', 'no-store').send({ success: result.success, user: result.user, cart: result.cart });
+  });
+
+  // The sign-up page's form (spec 2's /sign-up): JSON or a form post, answered like a sign-in.
+  app.post('/_api/customer/register', creationLimit(limit, 'accounts made'), async (request, reply) => {
+    const body = request.body;
+    const who = await shopper(request);
+    const result = await accounts.register(who, { csrf: field(body, 'csrf'), firstName: field(body, 'firstName'), email: field(body, 'email'), password: field(body, 'password') }, who.fascia);
     setSessionCookie(request, reply, result.sessionId);
     return reply.header('cache-control', 'no-store').send({ success: result.success, user: result.user, cart: result.cart });
   });

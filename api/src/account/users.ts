@@ -62,6 +62,20 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return rows[0];
 }
 
+/** A new customer; undefined when the address is already registered (any case). */
+export async function createUser(db: Db, { email, passwordHash, firstName }: { email: string; passwordHash: string; firstName: string }): Promise<UserRow | undefined> {
+  const id = `cust-${randomBytes(9).toString('base64url')}`;
+  const affiliateId = `AFF-${randomBytes(6).toString('hex').toUpperCase()}`;
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users (id, email, password_hash, first_name, affiliate_id)
+     SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2))
+     ON CONFLICT DO NOTHING
+     RETURNING ${USER_COLUMNS}`,
+    [id, email, passwordHash, firstName, affiliateId],
+  );
+  return rows[0];
+}
+
 export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
   const rows = await db.query<SessionRow>(
     `SELECT id, user_id, csrf FROM sessions WHERE id = $1 AND created_at > now() - make_interval(secs => $2)`,

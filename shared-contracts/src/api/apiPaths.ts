@@ -73,6 +73,9 @@ export const login = () => '/login';
 
 export const logout = () => '/logout';
 
+/** POST { csrf, firstName, email, password }: a new customer, signed in (the sign-up page). */
+export const register = () => '/_api/customer/register';
+
 export const wishlistAdd = () => '/_api/wishlist/add';
 
 export const wishlistRemove = () => '/_api/wishlist/remove';

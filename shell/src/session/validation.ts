@@ -1,8 +1,7 @@
 // The sign-in form's rules (spec 2 §5): email (an email address) and password
 // are required. Nothing more is checked here; the server decides the rest.
 
-/** The HTML standard's definition of a valid email address (what type="email" accepts). */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+import { EMAIL } from '@storefront/shared-contracts/account/sign-up';
 
 export interface SignInFieldErrors {
   email?: 'emailRequired' | 'emailInvalid';

@@ -1,0 +1,54 @@
+// The sign-up form's rules (spec 2's /sign-up route), the same in the page
+// and in the api: a first name, an email address and a password of at least
+// eight characters with a letter and a digit. The page says which field is
+// wrong before it sends anything; the api checks again and decides the rest
+// (an address already registered).
+
+/** The HTML standard's definition of a valid email address (what type="email" accepts). */
+export const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+export const FIRST_NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+
+export interface SignUpForm {
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+export interface SignUpProblems {
+  firstName?: 'firstNameRequired' | 'firstNameTooLong';
+  email?: 'emailRequired' | 'emailInvalid';
+  password?: 'passwordTooShort' | 'passwordTooLong' | 'passwordWeak';
+}
+
+export function signUpProblems({ firstName, email, password }: SignUpForm): SignUpProblems {
+  const problems: SignUpProblems = {};
+  const name = firstName.trim();
+  if (name === '') problems.firstName = 'firstNameRequired';
+  else if (name.length > FIRST_NAME_MAX_LENGTH) problems.firstName = 'firstNameTooLong';
+  const address = email.trim();
+  if (address === '') problems.email = 'emailRequired';
+  else if (address.length > EMAIL_MAX_LENGTH || !EMAIL.test(address)) problems.email = 'emailInvalid';
+  if (password.length < PASSWORD_MIN_LENGTH) problems.password = 'passwordTooShort';
+  else if (password.length > PASSWORD_MAX_LENGTH) problems.password = 'passwordTooLong';
+  else if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) problems.password = 'passwordWeak';
+  return problems;
+}
+
+/**
+ * Where the page goes once the account is made: the `redirect` it was given
+ * when that is a path of this site, else the home page. An address elsewhere
+ * ("//evil.example", "https://…", "javascript:…") is never followed.
+ */
+export function returnPath(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
+  try {
+    const url = new URL(redirect, 'http://site.invalid');
+    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
