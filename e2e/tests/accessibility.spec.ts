@@ -93,6 +93,7 @@ for (const fascia of FASCIAS) {
       ['content page', '/pages/brand-room', pageReady],
       ['bag', '/basket', pageReady],
       ['wishlist', '/wishlist', pageReady],
+      ['sign-up', '/sign-up', pageReady],
     ];
     for (const [name, path, ready] of pages) {
       test(`${name} page has no axe violations`, async ({ page }) => {

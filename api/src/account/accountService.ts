@@ -6,25 +6,13 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
 import type { Shopper } from '../http/shopper';
 import { ownerOf } from '../http/shopper';
-import { signUpProblems, type SignUpProblems } from '@storefront/shared-contracts/account/sign-up';
+import { ACCOUNT_EXISTS_MESSAGE, SIGN_UP_PROBLEM_MESSAGES, signUpProblems } from '@storefront/shared-contracts/account/sign-up';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionRow, UserRow } from './users';
 import { GUEST_USER, createSession, createUser, deleteSession, findUserByEmail, toUser } from './users';
 
 export const CSRF_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Your email or password is incorrect.';
-export const ACCOUNT_EXISTS_MESSAGE = 'There is already an account for this email address. Sign in, or reset your password.';
-
-/** The api's sentence for each sign-up problem (the page words them in its own language). */
-const SIGN_UP_MESSAGES: Record<NonNullable<SignUpProblems[keyof SignUpProblems]>, string> = {
-  firstNameRequired: 'Please enter your first name.',
-  firstNameTooLong: 'Your first name can be at most 80 characters.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordTooShort: 'Your password needs at least 8 characters.',
-  passwordTooLong: 'Your password can be at most 1,024 characters.',
-  passwordWeak: 'Your password needs at least one letter and one number.',
-};
 
 export function csrfMatches(session: SessionRow | null, sent: unknown): boolean {
   if (!session || typeof sent !== 'string' || sent.length === 0) return false;
@@ -109,7 +97,7 @@ export class AccountService {
     const problems = signUpProblems(fields);
     for (const field of ['firstName', 'email', 'password'] as const) {
       const problem = problems[field];
-      if (problem) throw new HttpError(400, 'INVALID_SIGN_UP', SIGN_UP_MESSAGES[problem], field, { problem });
+      if (problem) throw new HttpError(400, 'INVALID_SIGN_UP', SIGN_UP_PROBLEM_MESSAGES[problem], field, { problem });
     }
     const email = fields.email.trim();
     if (await findUserByEmail(this.db, email)) throw new HttpError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE, 'email');

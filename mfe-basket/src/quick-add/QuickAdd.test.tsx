@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { emit, FASCIAS, on, resetEventState, type EventName, type EventPayload, type FasciaSettings } from '@storefront/shared-contracts';
+import { emit, FASCIAS, on, resetEventState, type EventPayload, type FasciaSettings } from '@storefront/shared-contracts';
+import { heard, stopHearing } from '@storefront/shared-contracts/testing';
 import { BasketI18n } from '../i18n/i18n';
 import { answer, basketLine, cart, quickAddProduct, toteBag } from '../test/fixtures';
 import { QuickAdd } from './QuickAdd';
@@ -15,11 +16,6 @@ const { setImmediate: realSetImmediate } = jest.requireActual<typeof Timers>('ti
 const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
 const unsubscribes: Array<() => void> = [];
 
-function heard<N extends EventName>(name: N): Array<EventPayload<N>> {
-  const payloads: Array<EventPayload<N>> = [];
-  unsubscribes.push(on(name, (payload) => payloads.push(payload), { replay: false }));
-  return payloads;
-}
 
 /** Answers by path; a function answer is called per request. */
 function serve(routes: Record<string, Response | (() => Promise<Response>)>) {
@@ -90,6 +86,7 @@ beforeEach(() => {
 
 afterEach(() => {
   unsubscribes.splice(0).forEach((off) => off());
+  stopHearing();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });

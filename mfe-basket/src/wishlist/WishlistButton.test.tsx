@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { emit, on, resetEventState, type EventName, type EventPayload, type WishlistItem } from '@storefront/shared-contracts';
+import { emit, resetEventState, type WishlistItem } from '@storefront/shared-contracts';
+import { heard, stopHearing } from '@storefront/shared-contracts/testing';
 import { WishlistButton as ExposedWishlistButton } from '../exposed/WishlistButton';
 import { BasketI18n } from '../i18n/i18n';
 import { answer, quickAddProduct } from '../test/fixtures';
@@ -12,13 +13,7 @@ import { WishlistButton, type WishlistButtonProps } from './WishlistButton';
 
 type FetchArgs = [RequestInfo | URL, RequestInit?];
 const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
-const unsubscribes: Array<() => void> = [];
 
-function heard<N extends EventName>(name: N): Array<EventPayload<N>> {
-  const payloads: Array<EventPayload<N>> = [];
-  unsubscribes.push(on(name, (payload) => payloads.push(payload), { replay: false }));
-  return payloads;
-}
 
 const navy: WishlistItem = { productKey: 'BUR20001', colourSelected: 'navy', lineItemSku: 'BUR20001-01-01', sizeSelected: true };
 const savedKey = (colour: string) => `/_api/wishlist/savedItem?productKey=BUR20001&colourSelected=${colour}`;
@@ -71,7 +66,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  unsubscribes.splice(0).forEach((off) => off());
+  stopHearing();
   jest.restoreAllMocks();
 });
 

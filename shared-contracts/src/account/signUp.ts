@@ -24,6 +24,22 @@ export interface SignUpProblems {
   password?: 'passwordTooShort' | 'passwordTooLong' | 'passwordWeak';
 }
 
+/**
+ * Each problem in English: the api's answer, and the English page's words (the
+ * shell's en-GB catalogue spreads these, its other languages translate them).
+ */
+export const SIGN_UP_PROBLEM_MESSAGES: Record<NonNullable<SignUpProblems[keyof SignUpProblems]>, string> = {
+  firstNameRequired: 'Please enter your first name.',
+  firstNameTooLong: 'Your first name can be at most 80 characters.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordTooShort: 'Your password needs at least 8 characters.',
+  passwordTooLong: 'Your password can be at most 1,024 characters.',
+  passwordWeak: 'Your password needs at least one letter and one number.',
+};
+
+export const ACCOUNT_EXISTS_MESSAGE = 'There is already an account for this email address. Sign in, or reset your password.';
+
 export function signUpProblems({ firstName, email, password }: SignUpForm): SignUpProblems {
   const problems: SignUpProblems = {};
   const name = firstName.trim();

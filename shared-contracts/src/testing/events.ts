@@ -3,7 +3,7 @@
 // (events/examples.ts) of the events they listen to: each must be valid, reach
 // a mounted listener and be handled without an error.
 import { eventCatalogue, type EventName, type EventPayload } from '../events/catalogue';
-import { emit } from '../events/bus';
+import { emit, on } from '../events/bus';
 import { eventCatalogueExamples } from '../events/examples';
 
 declare global {
@@ -99,4 +99,18 @@ export async function checkListenerContract(names: readonly EventName[], options
     }
   }
   return emitted;
+}
+
+const hearing: Array<() => void> = [];
+
+/** The payloads of an event sent from now on, in order (a replay does not count); stopHearing() ends every recording. */
+export function heard<N extends EventName>(name: N): Array<EventPayload<N>> {
+  const payloads: Array<EventPayload<N>> = [];
+  hearing.push(on(name, (payload) => payloads.push(payload), { replay: false }));
+  return payloads;
+}
+
+/** Ends every heard() recording (in an afterEach). */
+export function stopHearing(): void {
+  hearing.splice(0).forEach((off) => off());
 }

@@ -2,6 +2,8 @@
 // match key for key. Keys the spec names (pdp.lowStock, pdp.selectSize...) keep
 // its names; the gallery's words for the same things are repeated here so the
 // server-drawn first image and price read the same before and after the swap.
+import { ACCOUNT_EXISTS_MESSAGE, SIGN_UP_PROBLEM_MESSAGES } from '@storefront/shared-contracts/account/sign-up';
+
 export const enGB = {
   header: {
     skipToContent: 'Skip to content',
@@ -71,6 +73,25 @@ export const enGB = {
     noPage: '404: no page at {{path}}',
     noContentPage: 'Error: the content service has no published page "{{path}}" for {{fascia}}',
     noProduct: '404: no product "{{slug}}" in {{fascia}}',
+  },
+  signUp: {
+    title: 'Create an account',
+    intro: 'Check out faster and keep your wishlist on every device.',
+    introWishlist: 'Create an account to save items to your wishlist.',
+    firstName: 'First name',
+    email: 'Email',
+    password: 'Password',
+    passwordHint: 'At least 8 characters, with a letter and a number.',
+    submit: 'Create account',
+    creating: 'Creating your account…',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+    // The api's sentences (shared-contracts account/sign-up).
+    ...SIGN_UP_PROBLEM_MESSAGES,
+    accountExists: ACCOUNT_EXISTS_MESSAGE,
+    error: "Sorry, we couldn't create your account. Please try again.",
+    signedIn: 'You are signed in as {{email}}.',
+    continue: 'Continue shopping',
   },
   signIn: {
     title: 'Sign in',

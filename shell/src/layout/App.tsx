@@ -37,6 +37,8 @@ function RouteContent({ boot, pages }: { boot: BootData; pages: RoutePages }) {
       return pages.basket ? <pages.basket boot={boot} /> : null;
     case 'checkout':
       return pages.checkout ? <pages.checkout boot={boot} /> : null;
+    case 'signUp':
+      return pages.signUp ? <pages.signUp boot={boot} /> : null;
     case 'wishlist':
       return (
         <main className="sf-page sf-page-wide" id="main">

@@ -11,6 +11,7 @@ const patterns: Array<{ name: RouteInfo['name']; re: RegExp; keys: string[] }> =
   { name: 'basket', re: /^\/basket\/?$/, keys: [] },
   { name: 'checkout', re: /^\/checkout\/?$/, keys: [] },
   { name: 'wishlist', re: /^\/wishlist\/?$/, keys: [] },
+  { name: 'signUp', re: /^\/sign-up\/?$/, keys: [] },
   { name: 'home', re: /^\/?$/, keys: [] },
 ];
 

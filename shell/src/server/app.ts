@@ -249,6 +249,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         basket: t('pages.bagTitle'),
         checkout: t('pages.checkoutTitle'),
         wishlist: t('pages.savedItems'),
+        signUp: t('signUp.title'),
       };
       const title = route.name === 'search' || route.name === 'category' ? listingHeading(route, preview ? preview.hits : [], t) : (titles[route.name] ?? '');
       head = basicHead({ title: `${title} | ${fascia.name}`, canonical, fascia });

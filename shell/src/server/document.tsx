@@ -3,6 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { App } from '../layout/App';
 import { BasketRoute, CheckoutRoute } from '../basket/BagRoute';
+import { SignUpPage } from '../account/SignUpPage';
 import { ContentRoute } from '../content/ContentRoute';
 import { ProductPage } from '../layout/ProductPage';
 import type { RoutePages } from '../layout/routePages';
@@ -111,7 +112,7 @@ function earlyInteractionNote(): string {
 }
 
 /** The server draws every route: all layouts, loaded with it. */
-const SERVER_PAGES: RoutePages = { product: ProductPage, listing: ListingRoute, content: ContentRoute, basket: BasketRoute, checkout: CheckoutRoute };
+const SERVER_PAGES: RoutePages = { product: ProductPage, listing: ListingRoute, content: ContentRoute, basket: BasketRoute, checkout: CheckoutRoute, signUp: SignUpPage };
 
 export interface DocumentInput {
   boot: BootData;

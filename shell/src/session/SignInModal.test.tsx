@@ -1,19 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, on, resetEventState, type EventName, type EventPayload } from '@storefront/shared-contracts';
+import { emit, resetEventState, type EventPayload } from '@storefront/shared-contracts';
+import { heard, stopHearing } from '@storefront/shared-contracts/testing';
 import { SessionManager } from './SessionManager';
 import { SignInModal } from './SignInModal';
 import { SESSION_STORAGE_KEY } from './sessionStore';
 
 type FetchArgs = [RequestInfo | URL, RequestInit?];
 const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
-const unsubscribes: Array<() => void> = [];
 
-function heard<N extends EventName>(name: N): Array<EventPayload<N>> {
-  const payloads: Array<EventPayload<N>> = [];
-  unsubscribes.push(on(name, (payload) => payloads.push(payload), { replay: false }));
-  return payloads;
-}
 
 /** A fetch answer as the browser gives it (jsdom has no Response). */
 function answer(status: number, body: unknown): Response {
@@ -70,7 +65,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  unsubscribes.splice(0).forEach((off) => off());
+  stopHearing();
   jest.restoreAllMocks();
 });
 

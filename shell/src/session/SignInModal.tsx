@@ -2,13 +2,13 @@
 // csrf token; the form posts csrf, username and password to /login. On success
 // the session is stored for the tab, announced (session:changed) and the
 // modal closes; the server's error message shows in a banner.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { emit, routes, track, type EventPayload, type SessionSummary } from '@storefront/shared-contracts';
-import { loadLoginPage, LoginPageError, sessionFrom, signIn, type LoginPage } from './loginApi';
+import { routes, track, type EventPayload, type SessionSummary } from '@storefront/shared-contracts';
+import { loadLoginPage, LoginPageError, sessionFrom, signIn } from './loginApi';
 import { ShellI18n } from '../i18n/ShellI18n';
-import { storeSession } from './sessionStore';
+import { announceSignedIn } from './announce';
 import { SIGN_IN_CSS } from './styles';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { validateSignIn, type SignInFieldErrors } from './validation';
@@ -30,12 +30,16 @@ export interface SignInModalProps {
   onSignedIn?(session: SessionSummary): void;
 }
 
-/** A labelled field of the form, its error under it and named as its description. */
-function SignInField({
+/**
+ * A labelled field of the form, its hint and its error under it, both named as
+ * its description (the sign-in dialog's and the sign-up page's fields).
+ */
+export function SignInField({
   ref,
   id,
   errorId,
   label,
+  hint,
   error,
   onChange,
   ...input
@@ -44,18 +48,28 @@ function SignInField({
   id: string;
   errorId: string;
   label: string;
-  type: 'email' | 'password';
+  /** Said under the label, before the shopper types (the password's rules). */
+  hint?: string;
+  type: 'email' | 'password' | 'text';
   name: string;
   autoComplete: string;
-  value: string;
+  /** Without it the field keeps what the shopper typed itself (typed before the page's scripts ran, too). */
+  value?: string;
   error: string | null;
-  onChange(value: string): void;
+  onChange?(value: string): void;
 }) {
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="sf-signin-field">
       <label className="sf-signin-label" htmlFor={id}>
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="sf-signin-hint">
+          {hint}
+        </p>
+      ) : null}
       <input
         ref={ref}
         id={id}
@@ -63,8 +77,8 @@ function SignInField({
         required
         {...input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy || undefined}
+        {...(onChange ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : {})}
       />
       {error ? (
         <p id={errorId} className="sf-signin-error">
@@ -93,13 +107,6 @@ function currentAddress(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** Announces the signed-in session: stored for the tab, then session:changed (and the merged bag's count). */
-function announce(session: SessionSummary, cart: LoginPage['cart']): void {
-  storeSession(session);
-  emit('session:changed', session);
-  // The guest bag was merged into the customer's: the bag count follows at once.
-  if (cart) emit('basket:changed', { cartId: cart.id, itemCount: cart.itemCount, totalPrice: null });
-}
 
 function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: SignInModalProps) {
   const { t } = useTranslation();
@@ -128,7 +135,7 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
         if (!page.user.guest) {
           // Signed in meanwhile (another tab): nothing to ask.
           const session = sessionFrom(page.user, page.cart);
-          announce(session, page.cart);
+          announceSignedIn(session, page.cart);
           latest.current.onSignedIn?.(session);
           latest.current.onClose();
           return;
@@ -171,7 +178,7 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
       setBanner(result.message ?? t('signIn.signInError'));
       return;
     }
-    announce(result.session, result.cart);
+    announceSignedIn(result.session, result.cart);
     track('login', { method: 'modal', ...(reason ? { reason } : {}) });
     latest.current.onSignedIn?.(result.session);
     latest.current.onClose();

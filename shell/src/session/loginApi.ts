@@ -1,7 +1,7 @@
 // GET /login (the csrf token, and who the shopper is) and POST /login (spec 2 §7).
 import { apiPaths, type LoginPageAnswer, type SessionSummary, type User } from '@storefront/shared-contracts';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export function isUser(value: unknown): value is User {
   return isRecord(value) && typeof value.id === 'string' && value.id !== '' && typeof value.guest === 'boolean';
@@ -9,7 +9,7 @@ export function isUser(value: unknown): value is User {
 
 type CartSummary = LoginPageAnswer['cart'];
 
-function cartOf(value: unknown): CartSummary {
+export function cartOf(value: unknown): CartSummary {
   if (!isRecord(value) || typeof value.id !== 'string') return null;
   const count = value.itemCount;
   return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? { id: value.id, itemCount: count } : null;
@@ -23,7 +23,7 @@ export function sessionFrom(user: User, cart: CartSummary): SessionSummary {
   return { user: clean, basketCount: cart?.itemCount ?? 0 };
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {

@@ -17,6 +17,7 @@ export const SIGN_IN_CSS = `
 .sf-signin-input{box-sizing:border-box;min-height:44px;padding:10px 12px;border:1px solid #767676;border-radius:2px;font:inherit}
 .sf-signin-input[aria-invalid=true]{border-color:#b3261e}
 .sf-signin-error{margin:0;color:#b3261e;font-size:.875rem}
+.sf-signin-hint{margin:0;color:#4d4d4d;font-size:.875rem}
 .sf-signin-submit{min-height:48px;border:1px solid #111;border-radius:2px;background:#111;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .sf-signin-submit:disabled{border-color:#c8c8c8;background:#e6e6e6;color:#4d4d4d;cursor:not-allowed}
 .sf-signin-submit[aria-busy=true]{cursor:progress}
