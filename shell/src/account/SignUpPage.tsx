@@ -18,7 +18,7 @@ import { register } from './registerApi';
 import { SIGN_UP_CSS } from './styles';
 
 type Field = keyof SignUpProblems;
-/** Whether the page's scripts run: false on the server and while hydrating, true after. */
+/** A store that never changes: `ready` reads false on the server and while hydrating, true after. */
 const noChange = () => () => {};
 const FIELDS: Field[] = ['firstName', 'email', 'password'];
 
@@ -34,7 +34,8 @@ export function SignUpPage({ boot, navigate = (path) => window.location.assign(p
   const back = returnPath(boot.route.query.redirect);
   const forWishlist = boot.route.query.registrationPath === 'wishlist';
   const [user, setUser] = useState(boot.session.user.guest ? null : boot.session.user);
-  // The form's fields keep their own values (what was typed before the scripts ran stays); read on sending.
+  // The button waits for the scripts (see the form). The fields keep their own
+  // values, so what was typed before the scripts ran stays; read on sending.
   const ready = useSyncExternalStore(noChange, () => true, () => false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [banner, setBanner] = useState<string | null>(null);
