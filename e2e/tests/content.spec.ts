@@ -231,11 +231,19 @@ test.describe('home and content pages', () => {
     await page.goto('/product/midi-wrap-dress-navy-10001?fascia=burton');
     const link = page.getByRole('link', { name: 'Delivery info' });
     await link.scrollIntoViewIfNeeded();
+    await expect(page.getByText('Free delivery on orders over £50.00')).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(/\/pages\/informational\/delivery$/);
     await expect(page).toHaveTitle('Delivery | Burton');
     await expect(page.getByRole('heading', { name: 'What delivery costs' })).toBeVisible();
     await expect(page.getByText(/Standard delivery costs £3\.99, and nothing on orders of £50\.00 or more\./)).toBeVisible();
+  });
+
+  test("the product page's delivery badge gives the fascia's own threshold in its currency", async ({ page }) => {
+    await page.goto('/product/midi-wrap-dress-navy-10001?fascia=wallis');
+    await expect(page.getByText(/^Free delivery on orders over €\s60,00$/)).toBeVisible();
+    await page.goto('/product/midi-wrap-dress-navy-10001?fascia=dorothyperkins');
+    await expect(page.getByText('Free delivery on orders over £40.00')).toBeVisible();
   });
 
   test('an unknown address shows the CMS 404 page with status 404', async ({ page }) => {

@@ -49,7 +49,7 @@ export const CATEGORY_BADGES: readonly BadgeConfig[] = [
   // Site-wide: no category, applies to every product.
   {
     id: 'site-delivery-promo', placement: 'PDP_promo', priority: 3,
-    text1: 'Free delivery on orders over £50', link: '/pages/informational/delivery', linkName: 'Delivery info', ...white,
+    text1: 'Free delivery on orders over {freeDeliveryFrom}', link: '/pages/informational/delivery', linkName: 'Delivery info', ...white,
   },
 ];
 

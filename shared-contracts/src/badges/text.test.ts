@@ -33,6 +33,14 @@ describe('badgeText', () => {
     expect(badgeText('{priceRangeFromUpper}', {}, '12-max', FASCIAS.burton)).toBe('£12.00');
   });
 
+  it("fills {freeDeliveryFrom} with the fascia's own free-delivery threshold", () => {
+    const text = 'Free delivery on orders over {freeDeliveryFrom}';
+    expect(badgeText(text, {}, '30.00', FASCIAS.burton)).toBe('Free delivery on orders over £50.00');
+    expect(badgeText(text, {}, '30.00', FASCIAS.dorothyperkins)).toBe('Free delivery on orders over £40.00');
+    expect(norm(badgeText(text, {}, { lowCents: 3000, highCents: 3000 }, FASCIAS.coast))).toBe('Free delivery on orders over 60,00 €');
+    expect(badgeText(text, {}, '30.00', { locale: 'en-GB', currency: 'GBP' })).toBe(text);
+  });
+
   it('leaves text without placeholders alone', () => {
     expect(badgeText('Online exclusive', { discount: 20 }, '30.00', FASCIAS.burton)).toBe('Online exclusive');
   });

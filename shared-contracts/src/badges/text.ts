@@ -1,5 +1,7 @@
 // Badge text with its placeholders filled in (spec 1 §3) and the promo end
-// date as dd/mm/yy (spec 2 §9).
+// date as dd/mm/yy (spec 2 §9). {freeDeliveryFrom} is the fascia's own
+// free-delivery threshold, so a site-wide delivery badge states the amount
+// the bag applies, in the fascia's currency.
 import type { BadgeConfig } from '../entities/badge';
 import type { FasciaSettings } from '../fascia/fascias';
 import { formatMoney, formatShortDate } from '../format/money';
@@ -12,7 +14,8 @@ import { priceTextEnds, toCents } from '../format/priceText';
  */
 export type BadgePrice = { lowCents: number; highCents: number } | string;
 
-type Money = Pick<FasciaSettings, 'locale' | 'currency'>;
+/** What the text needs of the fascia; without `delivery`, {freeDeliveryFrom} stays as written. */
+export type BadgeFascia = Pick<FasciaSettings, 'locale' | 'currency'> & { delivery?: Pick<FasciaSettings['delivery'], 'freeThresholdCentAmount'> };
 
 function ends(price: BadgePrice): { low: number | null; high: number | null; raw: string } {
   if (typeof price !== 'string') {
@@ -32,15 +35,17 @@ export function validDiscount(discount: unknown): number | null {
 /**
  * Fills {discountedPrice} (the lower price less the badge's discount, or the
  * price itself without a discount), {priceRangeFromLower} and
- * {priceRangeFromUpper} (the ends of the price; a single price is both).
+ * {priceRangeFromUpper} (the ends of the price; a single price is both), and
+ * {freeDeliveryFrom}.
  */
-export function badgeText(text: string, badge: Pick<BadgeConfig, 'discount'>, price: BadgePrice, fascia: Money): string {
+export function badgeText(text: string, badge: Pick<BadgeConfig, 'discount'>, price: BadgePrice, fascia: BadgeFascia): string {
   const { low, high, raw } = ends(price);
   const discount = validDiscount(badge.discount);
   const lower = low !== null ? formatMoney(low, fascia) : raw;
   const upper = high !== null ? formatMoney(high, fascia) : lower;
   const discounted = low !== null && discount !== null ? formatMoney(Math.round((low * (100 - discount)) / 100), fascia) : lower;
-  return text.replaceAll('{discountedPrice}', discounted).replaceAll('{priceRangeFromLower}', lower).replaceAll('{priceRangeFromUpper}', upper);
+  const filled = text.replaceAll('{discountedPrice}', discounted).replaceAll('{priceRangeFromLower}', lower).replaceAll('{priceRangeFromUpper}', upper);
+  return fascia.delivery ? filled.replaceAll('{freeDeliveryFrom}', formatMoney(fascia.delivery.freeThresholdCentAmount, fascia)) : filled;
 }
 
 /** The promo end date as dd/mm/yy, or null when there is none or it is not a date. */
