@@ -93,7 +93,7 @@ export interface ApiOptions {
    * but the shell's first results are not drawn from it.
    */
   search?: SearchSettings;
-  /** Short links, reviews and accounts a client address may make in a window (src/http/creationLimit.ts); the defaults there. */
+  /** Short links, reviews, accounts and account mails a client address may make in a window (src/http/creationLimit.ts); the defaults there. */
   creationLimits?: Partial<CreationLimits>;
 }
 
@@ -220,7 +220,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await basketRoutes(scoped, context);
       await wishlistRoutes(scoped, context);
       await wishlistSearchRoutes(scoped, context);
-      await accountRoutes(scoped, context, accounts, { limit: creationLimits.accounts });
+      await accountRoutes(scoped, context, accounts, { limit: creationLimits.accounts, mailLimit: creationLimits.accountMail, testKnobs });
       await imageRoutes(scoped, images);
       await contentImageRoutes(scoped, images);
       await contentRoutes(scoped, context, content);

@@ -6,13 +6,24 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
 import type { Shopper } from '../http/shopper';
 import { ownerOf } from '../http/shopper';
-import { ACCOUNT_EXISTS_MESSAGE, SIGN_UP_PROBLEM_MESSAGES, signUpProblems } from '@storefront/shared-contracts/account/sign-up';
+import { ACCOUNT_EXISTS_MESSAGE, SIGN_UP_PROBLEM_MESSAGES, emailProblem, passwordProblem, signUpProblems } from '@storefront/shared-contracts/account/sign-up';
+import { isTokenShaped, retireLinks, sendLink, useLink, type LinkPurpose } from './accountLinks';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionRow, UserRow } from './users';
-import { GUEST_USER, createSession, createUser, deleteSession, findUserByEmail, toUser } from './users';
+import { GUEST_USER, createSession, createUser, deleteSession, findUserByEmail, findUserById, toUser } from './users';
 
 export const CSRF_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Your email or password is incorrect.';
+export const LINK_EXPIRED_MESSAGE = 'This link has expired or has already been used. Please ask for a new one.';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The token of an emailed link: 400 when there is none, 410 when it cannot be one. */
+function linkToken(token: unknown): string {
+  if (token === undefined || token === null || token === '') throw new HttpError(400, 'TOKEN_REQUIRED', 'The link is incomplete. Please open the link from your email again.', 'token');
+  if (!isTokenShaped(token)) throw new HttpError(410, 'LINK_EXPIRED', LINK_EXPIRED_MESSAGE, 'token');
+  return token;
+}
 
 export function csrfMatches(session: SessionRow | null, sent: unknown): boolean {
   if (!session || typeof sent !== 'string' || sent.length === 0) return false;
@@ -69,20 +80,8 @@ export class AccountService {
     const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummyHash));
     if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
 
-    const oldSession = shopper.session as SessionRow;
-    // A new session id on sign-in, so a session id known before cannot be used after.
-    const session = await this.db.transaction(async (tx) => {
-      const next = await createSession(tx, user.id);
-      if (!oldSession.user_id) await this.basket.mergeGuestIntoCustomer(tx, oldSession.id, user.id);
-      await deleteSession(tx, oldSession.id);
-      return next;
-    });
-    return {
-      success: true,
-      user: toUser(user),
-      cart: await this.basket.summary({ kind: 'user', userId: user.id }, fascia),
-      sessionId: session.id,
-    };
+    const session = await this.db.transaction((tx) => this.startSession(tx, shopper, user.id));
+    return this.signedIn(user, session, fascia);
   }
 
   /**
@@ -92,7 +91,6 @@ export class AccountService {
    */
   async register(shopper: Shopper, form: { csrf?: unknown; firstName?: unknown; email?: unknown; password?: unknown }, fascia: FasciaSettings): Promise<LoginResult> {
     if (!csrfMatches(shopper.session, form.csrf)) throw new HttpError(403, 'CSRF', CSRF_MESSAGE, 'csrf');
-    const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const fields = { firstName: text(form.firstName), email: text(form.email), password: text(form.password) };
     const problems = signUpProblems(fields);
     for (const field of ['firstName', 'email', 'password'] as const) {
@@ -102,22 +100,84 @@ export class AccountService {
     const email = fields.email.trim();
     if (await findUserByEmail(this.db, email)) throw new HttpError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE, 'email');
     const passwordHash = await hashPassword(fields.password);
-    const oldSession = shopper.session as SessionRow;
     const { user, session } = await this.db.transaction(async (tx) => {
       const created: UserRow | undefined = await createUser(tx, { email, passwordHash, firstName: fields.firstName.trim() });
       // Taken between the check and now: the unique index said no.
       if (!created) throw new HttpError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE, 'email');
-      const next = await createSession(tx, created.id);
-      if (!oldSession.user_id) await this.basket.mergeGuestIntoCustomer(tx, oldSession.id, created.id);
-      await deleteSession(tx, oldSession.id);
-      return { user: created, session: next };
+      return { user: created, session: await this.startSession(tx, shopper, created.id) };
     });
-    return {
-      success: true,
-      user: toUser(user),
-      cart: await this.basket.summary({ kind: 'user', userId: user.id }, fascia),
-      sessionId: session.id,
-    };
+    return this.signedIn(user, session, fascia);
+  }
+
+  /**
+   * POST /_api/customer/password-reset and /_api/customer/sign-in-link: mails
+   * the customer a link when the address is theirs. The answer is the same
+   * whether it is or not, so the form does not tell who has an account.
+   */
+  async requestLink(shopper: Shopper, form: { csrf?: unknown; email?: unknown; source?: unknown }, purpose: LinkPurpose, fascia: FasciaSettings): Promise<void> {
+    if (!csrfMatches(shopper.session, form.csrf)) throw new HttpError(403, 'CSRF', CSRF_MESSAGE, 'csrf');
+    const email = text(form.email).trim();
+    const problem = emailProblem(email);
+    if (problem) throw new HttpError(400, 'INVALID_EMAIL', SIGN_UP_PROBLEM_MESSAGES[problem], 'email', { problem });
+    const user = await findUserByEmail(this.db, email);
+    if (!user) return;
+    // The only source spec 2 names; anything else is not carried into the link.
+    const source = purpose === 'sign-in-link' && form.source === 'wishlist' ? 'wishlist' : undefined;
+    await sendLink(this.db, { userId: user.id, email: user.email, purpose, fascia: fascia.key, ...(source ? { source } : {}) });
+  }
+
+  /**
+   * POST /_api/customer/password-reset/confirm: a new password by a reset
+   * link. Every session the customer had ends and every other reset link
+   * stops working; this shopper is signed in. A refused password keeps the
+   * link usable.
+   */
+  async resetPassword(shopper: Shopper, form: { csrf?: unknown; token?: unknown; password?: unknown }, fascia: FasciaSettings): Promise<LoginResult> {
+    if (!csrfMatches(shopper.session, form.csrf)) throw new HttpError(403, 'CSRF', CSRF_MESSAGE, 'csrf');
+    const token = linkToken(form.token);
+    const password = text(form.password);
+    const problem = passwordProblem(password);
+    if (problem) throw new HttpError(400, 'INVALID_PASSWORD', SIGN_UP_PROBLEM_MESSAGES[problem], 'password', { problem });
+    const passwordHash = await hashPassword(password);
+    const { user, session } = await this.db.transaction(async (tx) => {
+      const userId = await useLink(tx, token, 'password-reset');
+      const found = userId && (await findUserById(tx, userId));
+      if (!found) throw new HttpError(410, 'LINK_EXPIRED', LINK_EXPIRED_MESSAGE, 'token');
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [found.id, passwordHash]);
+      await retireLinks(tx, found.id, 'password-reset');
+      await tx.query('DELETE FROM sessions WHERE user_id = $1', [found.id]);
+      return { user: found, session: await this.startSession(tx, shopper, found.id) };
+    });
+    return this.signedIn(user, session, fascia);
+  }
+
+  /** POST /_api/customer/sign-in-link/confirm: signs the shopper in by a sign-in link, once. */
+  async signInWithLink(shopper: Shopper, form: { csrf?: unknown; token?: unknown }, fascia: FasciaSettings): Promise<LoginResult> {
+    if (!csrfMatches(shopper.session, form.csrf)) throw new HttpError(403, 'CSRF', CSRF_MESSAGE, 'csrf');
+    const token = linkToken(form.token);
+    const { user, session } = await this.db.transaction(async (tx) => {
+      const userId = await useLink(tx, token, 'sign-in-link');
+      const found = userId && (await findUserById(tx, userId));
+      if (!found) throw new HttpError(410, 'LINK_EXPIRED', LINK_EXPIRED_MESSAGE, 'token');
+      return { user: found, session: await this.startSession(tx, shopper, found.id) };
+    });
+    return this.signedIn(user, session, fascia);
+  }
+
+  /**
+   * A new session for the customer in place of the shopper's (so a session id
+   * known before cannot be used after), a guest's bag merged into theirs.
+   */
+  private async startSession(tx: Db, shopper: Shopper, userId: string): Promise<SessionRow> {
+    const oldSession = shopper.session as SessionRow;
+    const next = await createSession(tx, userId);
+    if (!oldSession.user_id) await this.basket.mergeGuestIntoCustomer(tx, oldSession.id, userId);
+    await deleteSession(tx, oldSession.id);
+    return next;
+  }
+
+  private async signedIn(user: UserRow, session: SessionRow, fascia: FasciaSettings): Promise<LoginResult> {
+    return { success: true, user: toUser(user), cart: await this.basket.summary({ kind: 'user', userId: user.id }, fascia), sessionId: session.id };
   }
 
   async logout(shopper: Shopper, csrf: unknown): Promise<void> {

@@ -1,10 +1,14 @@
-// GET /account, GET and POST /login, POST /logout, POST /_api/customer/register, GET /_api/customer/getCustomer.
-import type { FastifyInstance } from 'fastify';
+// GET /account, GET and POST /login, POST /logout, POST /_api/customer/register,
+// the emailed links (POST /_api/customer/password-reset and sign-in-link, each
+// with /confirm), GET /_api/customer/getCustomer; with the test knobs on, the
+// test mailbox (GET /_api/test/mailbox).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { creationLimit, DEFAULT_CREATION_LIMITS, type CreationLimit } from '../http/creationLimit';
 import { HttpError } from '../http/errors';
 import { clearSessionCookie, setSessionCookie } from '../http/shopper';
-import type { AccountService } from './accountService';
+import type { AccountService, LoginResult } from './accountService';
+import { mailTo, type LinkPurpose } from './accountLinks';
 import { LoginThrottle } from './loginThrottle';
 
 const field = (body: unknown, name: string): unknown =>
@@ -14,8 +18,19 @@ export async function accountRoutes(
   app: FastifyInstance,
   { shopper, db }: ApiContext,
   accounts: AccountService,
-  { limit = DEFAULT_CREATION_LIMITS.accounts, throttle = new LoginThrottle(db) }: { limit?: CreationLimit; throttle?: LoginThrottle } = {},
+  {
+    limit = DEFAULT_CREATION_LIMITS.accounts,
+    mailLimit = DEFAULT_CREATION_LIMITS.accountMail,
+    throttle = new LoginThrottle(db),
+    testKnobs = false,
+  }: { limit?: CreationLimit; mailLimit?: CreationLimit; throttle?: LoginThrottle; testKnobs?: boolean } = {},
 ) {
+  /** A sign-in's answer: the new session's cookie and the customer. */
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, result: LoginResult) => {
+    setSessionCookie(request, reply, result.sessionId);
+    return reply.header('cache-control', 'no-store').send({ success: result.success, user: result.user, cart: result.cart });
+  };
+
   app.get('/account', async (request, reply) => {
     return reply.header('cache-control', 'no-store').send(await accounts.account(await shopper(request)));
   });
@@ -44,8 +59,7 @@ export async function accountRoutes(
         throw error;
       });
     await throttle.succeeded(name);
-    setSessionCookie(request, reply, result.sessionId);
-    return reply.header('cache-control', 'no-store').send({ success: result.success, user: result.user, cart: result.cart });
+    return signedIn(request, reply, result);
   });
 
   // The sign-up page's form (spec 2's /sign-up): JSON or a form post, answered like a sign-in.
@@ -53,9 +67,44 @@ export async function accountRoutes(
     const body = request.body;
     const who = await shopper(request);
     const result = await accounts.register(who, { csrf: field(body, 'csrf'), firstName: field(body, 'firstName'), email: field(body, 'email'), password: field(body, 'password') }, who.fascia);
-    setSessionCookie(request, reply, result.sessionId);
-    return reply.header('cache-control', 'no-store').send({ success: result.success, user: result.user, cart: result.cart });
+    return signedIn(request, reply, result);
   });
+
+  // The forms of /reset-password and /sign-in-link: 202 whether or not the
+  // address has an account (the mail goes to the outbox when it has).
+  const linkRequest = (purpose: LinkPurpose) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body;
+    const who = await shopper(request);
+    await accounts.requestLink(who, { csrf: field(body, 'csrf'), email: field(body, 'email'), source: field(body, 'source') }, purpose, who.fascia);
+    return reply.code(202).header('cache-control', 'no-store').send({ success: true });
+  };
+  app.post('/_api/customer/password-reset', creationLimit(mailLimit, 'emails asked for'), linkRequest('password-reset'));
+  app.post('/_api/customer/sign-in-link', creationLimit(mailLimit, 'emails asked for'), linkRequest('sign-in-link'));
+
+  // The emailed links' pages: a new password, or a sign-in; either signs the shopper in.
+  app.post('/_api/customer/password-reset/confirm', async (request, reply) => {
+    const body = request.body;
+    const who = await shopper(request);
+    const result = await accounts.resetPassword(who, { csrf: field(body, 'csrf'), token: field(body, 'token'), password: field(body, 'password') }, who.fascia);
+    // A new password: the held account's failed attempts are forgotten.
+    await throttle.succeeded(result.user.email ?? '');
+    return signedIn(request, reply, result);
+  });
+  app.post('/_api/customer/sign-in-link/confirm', async (request, reply) => {
+    const body = request.body;
+    const who = await shopper(request);
+    return signedIn(request, reply, await accounts.signInWithLink(who, { csrf: field(body, 'csrf'), token: field(body, 'token') }, who.fascia));
+  });
+
+  // A development mailbox (like a mail catcher): the outbox's mail to one
+  // address, for the end-to-end tests to open the links. Test knobs only.
+  if (testKnobs) {
+    app.get('/_api/test/mailbox', async (request, reply) => {
+      const to = (request.query as Record<string, unknown>).to;
+      if (typeof to !== 'string' || to === '') throw new HttpError(400, 'TO_REQUIRED', 'Say whose mail: ?to=address.', 'to');
+      return reply.header('cache-control', 'no-store').send({ mail: await mailTo(db, to) });
+    });
+  }
 
   app.post('/logout', async (request, reply) => {
     const csrf = field(request.body, 'csrf') ?? request.headers['x-csrf-token'];

@@ -20,12 +20,15 @@ export interface CreationLimits {
   shortLinks: CreationLimit;
   reviews: CreationLimit;
   accounts: CreationLimit;
+  /** Password reset and sign-in link mails asked for. */
+  accountMail: CreationLimit;
 }
 
 export const DEFAULT_CREATION_LIMITS: CreationLimits = {
   shortLinks: { max: 30, windowMs: 60_000 },
   reviews: { max: 20, windowMs: 60 * 60_000 },
   accounts: { max: 30, windowMs: 60 * 60_000 },
+  accountMail: { max: 20, windowMs: 60 * 60_000 },
 };
 
 /** Registers the limiter on a scope; only the routes given `creationLimit(...)` are limited. */

@@ -1,4 +1,4 @@
-import { returnPath, signUpProblems } from './signUp';
+import { emailProblem, passwordProblem, returnPath, signUpProblems } from './signUp';
 
 const valid = { firstName: 'Ada', email: 'ada@example.com', password: 'Lovelace1815' };
 
@@ -24,5 +24,18 @@ describe('sign-up rules', () => {
     for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'product/x', '', null, undefined]) {
       expect(returnPath(elsewhere)).toBe('/');
     }
+  });
+});
+
+describe('the address and the new password alone (password reset, sign-in link)', () => {
+  it('judges each as sign-up does', () => {
+    expect(emailProblem(' ada@example.com ')).toBeUndefined();
+    expect(emailProblem(' ')).toBe('emailRequired');
+    expect(emailProblem('ada@')).toBe('emailInvalid');
+    expect(emailProblem(`${'a'.repeat(250)}@example.com`)).toBe('emailInvalid');
+    expect(passwordProblem('Lovelace1815')).toBeUndefined();
+    expect(passwordProblem('short1')).toBe('passwordTooShort');
+    expect(passwordProblem('a1'.repeat(513))).toBe('passwordTooLong');
+    expect(passwordProblem('12345678')).toBe('passwordWeak');
   });
 });

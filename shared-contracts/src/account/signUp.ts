@@ -40,17 +40,31 @@ export const SIGN_UP_PROBLEM_MESSAGES: Record<NonNullable<SignUpProblems[keyof S
 
 export const ACCOUNT_EXISTS_MESSAGE = 'There is already an account for this email address. Sign in, or reset your password.';
 
+/** The email address's problem, if any (sign-up, and asking for a password reset or a sign-in link). */
+export function emailProblem(email: string): SignUpProblems['email'] {
+  const address = email.trim();
+  if (address === '') return 'emailRequired';
+  if (address.length > EMAIL_MAX_LENGTH || !EMAIL.test(address)) return 'emailInvalid';
+  return undefined;
+}
+
+/** A new password's problem, if any (sign-up, and choosing a new password after a reset). */
+export function passwordProblem(password: string): SignUpProblems['password'] {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) return 'passwordWeak';
+  return undefined;
+}
+
 export function signUpProblems({ firstName, email, password }: SignUpForm): SignUpProblems {
   const problems: SignUpProblems = {};
   const name = firstName.trim();
   if (name === '') problems.firstName = 'firstNameRequired';
   else if (name.length > FIRST_NAME_MAX_LENGTH) problems.firstName = 'firstNameTooLong';
-  const address = email.trim();
-  if (address === '') problems.email = 'emailRequired';
-  else if (address.length > EMAIL_MAX_LENGTH || !EMAIL.test(address)) problems.email = 'emailInvalid';
-  if (password.length < PASSWORD_MIN_LENGTH) problems.password = 'passwordTooShort';
-  else if (password.length > PASSWORD_MAX_LENGTH) problems.password = 'passwordTooLong';
-  else if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) problems.password = 'passwordWeak';
+  const emailIs = emailProblem(email);
+  if (emailIs) problems.email = emailIs;
+  const passwordIs = passwordProblem(password);
+  if (passwordIs) problems.password = passwordIs;
   return problems;
 }
 

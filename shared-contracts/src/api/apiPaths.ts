@@ -76,6 +76,18 @@ export const logout = () => '/logout';
 /** POST { csrf, firstName, email, password }: a new customer, signed in (the sign-up page). */
 export const register = () => '/_api/customer/register';
 
+/** POST { csrf, email }: mails a password reset link when the address has an account (202 either way). */
+export const passwordReset = () => '/_api/customer/password-reset';
+
+/** POST { csrf, token, password }: a new password by the mailed link; signs the shopper in. */
+export const passwordResetConfirm = () => '/_api/customer/password-reset/confirm';
+
+/** POST { csrf, email, source? }: mails a sign-in link when the address has an account (202 either way). */
+export const signInLink = () => '/_api/customer/sign-in-link';
+
+/** POST { csrf, token }: signs the shopper in by the mailed link, once. */
+export const signInLinkConfirm = () => '/_api/customer/sign-in-link/confirm';
+
 export const wishlistAdd = () => '/_api/wishlist/add';
 
 export const wishlistRemove = () => '/_api/wishlist/remove';

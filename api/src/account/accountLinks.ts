@@ -1,0 +1,90 @@
+// One-time links sent by email: a password reset and a sign-in link (spec 2's
+// /reset-password and /sign-in-link). A link carries a random token; the
+// database keeps its SHA-256 only (account_links, migration 0011). The mail
+// itself goes to the outbox (mail_outbox) in the same transaction, for the
+// mail service to send.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/db';
+
+export type LinkPurpose = 'password-reset' | 'sign-in-link';
+
+/** How long a link works: a reset link an hour, a sign-in link a quarter of an hour. */
+export const LINK_LIFETIME_MINUTES: Record<LinkPurpose, number> = { 'password-reset': 60, 'sign-in-link': 15 };
+
+/** Mails of one kind to one address an hour; past it nothing more is sent (the answer stays the same). */
+export const MAILS_PER_ADDRESS_PER_HOUR = 3;
+
+/** A token is 32 random bytes, base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Whether a text is shaped like a token at all (anything else is refused before the database is asked). */
+export const isTokenShaped = (token: unknown): token is string => typeof token === 'string' && TOKEN_PATTERN.test(token);
+
+/** The address path the mail links to, for the page of each purpose. */
+export function linkPath(purpose: LinkPurpose, token: string, source?: string): string {
+  if (purpose === 'password-reset') return `/reset-password?${new URLSearchParams({ token }).toString()}`;
+  return `/sign-in-link?${new URLSearchParams({ token, ...(source ? { source } : {}) }).toString()}`;
+}
+
+/**
+ * A new link for the customer and its mail in the outbox; false (nothing
+ * stored) when the address has had MAILS_PER_ADDRESS_PER_HOUR of this kind
+ * within the hour.
+ */
+export async function sendLink(
+  db: Db,
+  { userId, email, purpose, fascia, source }: { userId: string; email: string; purpose: LinkPurpose; fascia: string; source?: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [recent] = await tx.query<{ count: number | string }>(
+      `SELECT count(*) AS count FROM mail_outbox WHERE lower(to_address) = lower($1) AND template = $2 AND created_at > now() - interval '1 hour'`,
+      [email, purpose],
+    );
+    if (Number(recent?.count ?? 0) >= MAILS_PER_ADDRESS_PER_HOUR) return false;
+    const token = randomBytes(32).toString('base64url');
+    await tx.query(
+      `INSERT INTO account_links (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+      [hash(token), userId, purpose, LINK_LIFETIME_MINUTES[purpose]],
+    );
+    await tx.query('INSERT INTO mail_outbox (to_address, template, fascia, link) VALUES ($1, $2, $3, $4)', [email, purpose, fascia, linkPath(purpose, token, source)]);
+    return true;
+  });
+}
+
+/**
+ * Uses a link: the customer it was sent to, when the token is one of this
+ * purpose, unused and unexpired; undefined otherwise. One statement checks and
+ * marks it, so it works once.
+ */
+export async function useLink(db: Db, token: string, purpose: LinkPurpose): Promise<string | undefined> {
+  const rows = await db.query<{ user_id: string }>(
+    `UPDATE account_links SET used_at = now()
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id`,
+    [hash(token), purpose],
+  );
+  return rows[0]?.user_id;
+}
+
+/** Every unused link of the purpose the customer still has stops working (a password changed). */
+export async function retireLinks(db: Db, userId: string, purpose: LinkPurpose): Promise<void> {
+  await db.query('UPDATE account_links SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose]);
+}
+
+export interface OutboxMail {
+  template: LinkPurpose;
+  fascia: string;
+  link: string;
+  createdAt: string;
+}
+
+/** The mail to an address, newest first (the test mailbox). */
+export async function mailTo(db: Db, email: string): Promise<OutboxMail[]> {
+  return db.query<OutboxMail>(
+    `SELECT template, fascia, link, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+     FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 20`,
+    [email],
+  );
+}
