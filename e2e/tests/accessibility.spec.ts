@@ -94,6 +94,9 @@ for (const fascia of FASCIAS) {
       ['bag', '/basket', pageReady],
       ['wishlist', '/wishlist', pageReady],
       ['sign-up', '/sign-up', pageReady],
+      ['password reset', '/reset-password', pageReady],
+      ['new password', `/reset-password?token=${'t'.repeat(43)}`, pageReady],
+      ['sign-in link', '/sign-in-link?source=wishlist', pageReady],
     ];
     for (const [name, path, ready] of pages) {
       test(`${name} page has no axe violations`, async ({ page }) => {

@@ -1,12 +1,14 @@
-// What the page tests share: a fetch that answers by method and path, the
-// providers a page parcel gives its tree, and a recorder of bus events.
+// What the page tests share: a fetch that answers by method and path (the
+// shared fetch of shared-contracts/testing), the providers a page parcel
+// gives its tree, and the recorder of bus events.
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { on, resetEventState, type EventName, type EventPayload, type SessionSummary } from '@storefront/shared-contracts';
+import type { SessionSummary } from '@storefront/shared-contracts';
+import { fetchMock, setUpFetchTests } from '@storefront/shared-contracts/testing/fetch';
 import { BasketPagesI18n } from '../i18n/pagesI18n';
 
-export const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-const unsubscribes: Array<() => void> = [];
+export { fetchMock };
+export { heard } from '@storefront/shared-contracts/testing';
 
 export const guest: SessionSummary = { user: { id: 'guest-1', guest: true }, basketCount: 0 };
 export const customer = { user: { id: 'u-1', guest: false, firstName: 'Tess' }, basketCount: 0 } as SessionSummary;
@@ -36,23 +38,13 @@ export const calls = (method: string, path: string) =>
 /** The data field of an add's form body. */
 export const addedItems = (init: RequestInit | undefined): unknown => JSON.parse(new URLSearchParams(String(init?.body)).get('data') ?? 'null');
 
-export function heard<N extends EventName>(name: N): Array<EventPayload<N>> {
-  const payloads: Array<EventPayload<N>> = [];
-  unsubscribes.push(on(name, (payload) => payloads.push(payload), { replay: false }));
-  return payloads;
-}
-
 /** beforeEach/afterEach of a page test: a clean bus, fetch and storage, and errors kept off the output. */
 export function setUpPageTests() {
+  setUpFetchTests();
   beforeEach(() => {
-    resetEventState();
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as typeof fetch;
-    window.sessionStorage.clear();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    unsubscribes.splice(0).forEach((off) => off());
     jest.restoreAllMocks();
   });
 }

@@ -16,7 +16,7 @@ import type { Cart } from '../entities/basket';
 export const SLOT_ERROR_EVENT = 'shell:slot-error';
 
 export interface RouteInfo {
-  name: 'home' | 'product' | 'premier' | 'search' | 'category' | 'content' | 'basket' | 'checkout' | 'wishlist' | 'signUp' | 'notFound';
+  name: 'home' | 'product' | 'premier' | 'search' | 'category' | 'content' | 'basket' | 'checkout' | 'wishlist' | 'signUp' | 'resetPassword' | 'signInLink' | 'notFound';
   path: string;
   params: Record<string, string>;
   query: Record<string, string>;

@@ -22,4 +22,11 @@ describe('routes', () => {
     expect(routes.signUp('/search?q=shirt')).toBe('/sign-up?redirect=%2Fsearch%3Fq%3Dshirt');
     expect(routes.signUp()).toBe('/sign-up');
   });
+  it('builds the password reset and sign-in link pages, with the address when there is one', () => {
+    expect(routes.resetPassword('a.b+c@example.com')).toBe('/reset-password?email=a.b%2Bc%40example.com');
+    expect(routes.resetPassword('')).toBe('/reset-password');
+    expect(routes.signInLink('a@example.com')).toBe('/sign-in-link?email=a%40example.com&source=wishlist');
+    expect(routes.signInLink(undefined, 'wishlist')).toBe('/sign-in-link?source=wishlist');
+    expect(routes.signInLink(undefined, null)).toBe('/sign-in-link');
+  });
 });

@@ -39,8 +39,10 @@ export const routes = {
     const query = new URLSearchParams({ ...(redirect ? { redirect } : {}), ...(registrationPath ? { registrationPath } : {}) }).toString();
     return query ? `/sign-up?${query}` : '/sign-up';
   },
-  resetPassword: (email: string) => `/reset-password?${new URLSearchParams({ email }).toString()}`,
-  signInLink: (email: string) => `/sign-in-link?${new URLSearchParams({ email, source: 'wishlist' }).toString()}`,
+  /** The address, when there is one, fills the page's field. */
+  resetPassword: (email?: string) => (email ? `/reset-password?${new URLSearchParams({ email }).toString()}` : '/reset-password'),
+  signInLink: (email?: string, source: 'wishlist' | null = 'wishlist') =>
+    `/sign-in-link?${new URLSearchParams({ ...(email ? { email } : {}), ...(source ? { source } : {}) }).toString()}`.replace(/\?$/, ''),
   login: () => '/login',
   brandRoom: () => '/pages/brand-room',
 };

@@ -1,54 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FASCIAS, resetEventState } from '@storefront/shared-contracts';
-import { heard, stopHearing } from '@storefront/shared-contracts/testing';
+import { FASCIAS } from '@storefront/shared-contracts';
+import { heard } from '@storefront/shared-contracts/testing';
 import type { BootData } from '../boot';
-import { catalogues, ShellI18n } from '../i18n/i18n';
-import { matchRoute } from '../routing/matchRoute';
 import { SignUpPage } from './SignUpPage';
+import { answer, fetchMock, renderPageAt, serve as serveAnswers, serverHtml, setUpPageTests } from './testing';
 
-type FetchArgs = [RequestInfo | URL, RequestInit?];
-const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
-
-
-/** A fetch answer as the browser gives it (jsdom has no Response). */
-const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as Response;
-const guest = { id: 'guest', guest: true };
-const loginPage = answer(200, { csrf: 'csrf-123', cart: null, user: guest });
-
-function serve(registerAnswer: Response) {
-  fetchMock.mockImplementation((input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    if (key === 'GET /login') return Promise.resolve(loginPage);
-    if (key === 'POST /_api/customer/register') return Promise.resolve(registerAnswer);
-    return Promise.reject(new Error(`unexpected fetch ${key}`));
-  });
-}
-
-function boot(address: string, user: BootData['session']['user'] = guest, fascia = FASCIAS.burton): BootData {
-  const url = new URL(address, 'http://localhost');
-  return {
-    route: matchRoute(url.pathname, url.search),
-    fascia,
-    session: { user, basketCount: 0 },
-    registry: { remotes: {} },
-    page: null,
-    slotTimeoutMs: 8000,
-    labels: catalogues[fascia.locale as keyof typeof catalogues],
-  };
-}
-
-function renderPage(address: string, user?: BootData['session']['user'], fascia = FASCIAS.burton) {
-  const navigate = jest.fn<void, [string]>();
-  const data = boot(address, user, fascia);
-  render(
-    <ShellI18n locale={data.fascia.locale}>
-      <SignUpPage boot={data} navigate={navigate} />
-    </ShellI18n>,
-  );
-  return navigate;
-}
+const serve = (registerAnswer: Response) => serveAnswers({ 'POST /_api/customer/register': registerAnswer });
+const renderPage = (address: string, user?: BootData['session']['user'], fascia = FASCIAS.burton) => renderPageAt(SignUpPage, address, user, fascia);
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values: { firstName?: string; email?: string; password?: string }) {
   if (values.firstName) await user.type(screen.getByLabelText('First name'), values.firstName);
@@ -57,16 +16,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: { firstN
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
-beforeEach(() => {
-  resetEventState();
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as typeof fetch;
-  window.sessionStorage.clear();
-});
-
-afterEach(() => {
-  stopHearing();
-});
+setUpPageTests();
 
 describe('SignUpPage', () => {
   it('asks for a first name, an email and a password, says the password rules, and names each wrong field before sending anything', async () => {
@@ -143,12 +93,7 @@ describe('SignUpPage', () => {
   });
 
   it('is drawn by the server with its button waiting for the scripts, the form posted, so nothing typed goes into an address', () => {
-    const data = boot('/sign-up');
-    const html = renderToString(
-      <ShellI18n locale={data.fascia.locale}>
-        <SignUpPage boot={data} />
-      </ShellI18n>,
-    );
+    const html = serverHtml(SignUpPage, '/sign-up');
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Create account<\/button>/);
   });

@@ -5,7 +5,7 @@
 // customer is signed in at once, their guest bag kept, and goes back to the
 // page they came from (a path of this site only). The server draws the form,
 // so it is there before the scripts.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { emit, on, track, type SessionSummary } from '@storefront/shared-contracts';
 import { returnPath, signUpProblems, type SignUpProblems } from '@storefront/shared-contracts/account/sign-up';
@@ -14,12 +14,12 @@ import { announceSignedIn } from '../session/announce';
 import { loadLoginPage } from '../session/loginApi';
 import { SignInField } from '../session/SignInModal';
 import { SIGN_IN_CSS } from '../session/styles';
-import { register } from './registerApi';
+import { register } from './accountApi';
+import { SignedInNotice } from './notices';
+import { useScriptsReady } from './ready';
 import { SIGN_UP_CSS } from './styles';
 
 type Field = keyof SignUpProblems;
-/** A store that never changes: `ready` reads false on the server and while hydrating, true after. */
-const noChange = () => () => {};
 const FIELDS: Field[] = ['firstName', 'email', 'password'];
 
 export interface SignUpPageProps {
@@ -36,7 +36,7 @@ export function SignUpPage({ boot, navigate = (path) => window.location.assign(p
   const [user, setUser] = useState(boot.session.user.guest ? null : boot.session.user);
   // The button waits for the scripts (see the form). The fields keep their own
   // values, so what was typed before the scripts ran stays; read on sending.
-  const ready = useSyncExternalStore(noChange, () => true, () => false);
+  const ready = useScriptsReady();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -98,12 +98,7 @@ export function SignUpPage({ boot, navigate = (path) => window.location.assign(p
       <style>{SIGN_IN_CSS + SIGN_UP_CSS}</style>
       <h1 className="sf-signup-title">{t('signUp.title')}</h1>
       {user ? (
-        <>
-          <p role="status">{t('signUp.signedIn', { email: user.email ?? '' })}</p>
-          <a className="sf-signup-continue" href={back}>
-            {t('signUp.continue')}
-          </a>
-        </>
+        <SignedInNotice message={t('signUp.signedIn', { email: user.email ?? '' })} href={back} />
       ) : (
         <>
           <p className="sf-signin-intro">{forWishlist ? t('signUp.introWishlist') : t('signUp.intro')}</p>

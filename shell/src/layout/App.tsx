@@ -39,6 +39,10 @@ function RouteContent({ boot, pages }: { boot: BootData; pages: RoutePages }) {
       return pages.checkout ? <pages.checkout boot={boot} /> : null;
     case 'signUp':
       return pages.signUp ? <pages.signUp boot={boot} /> : null;
+    case 'resetPassword':
+      return pages.resetPassword ? <pages.resetPassword boot={boot} /> : null;
+    case 'signInLink':
+      return pages.signInLink ? <pages.signInLink boot={boot} /> : null;
     case 'wishlist':
       return (
         <main className="sf-page sf-page-wide" id="main">

@@ -1,6 +1,6 @@
 // The product page's layout and the listing's server-drawn first results are
 // most of the shell's own code, and each is needed on its routes only; so are
-// the content pages' first section, the bag's drawing and the sign-up page: they are chunks of
+// the content pages' first section, the bag's drawing and the account pages: they are chunks of
 // their own (named, so the server can ask for the route's chunk
 // beside the entry scripts), loaded before the page hydrates. The server
 // renders with all of them.
@@ -17,6 +17,8 @@ export interface RoutePages {
   basket?: RouteComponent;
   checkout?: RouteComponent;
   signUp?: RouteComponent;
+  resetPassword?: RouteComponent;
+  signInLink?: RouteComponent;
 }
 
 /** The chunk each route needs (EntryAssetsPlugin lists their files in assets.json). */
@@ -25,7 +27,7 @@ export function routeChunk(route: string): string | null {
   if (route === 'search' || route === 'category') return 'route-listing';
   if (route === 'home' || route === 'content') return 'route-content';
   if (route === 'basket' || route === 'checkout') return 'route-bag';
-  if (route === 'signUp') return 'route-account';
+  if (route === 'signUp' || route === 'resetPassword' || route === 'signInLink') return 'route-account';
   return null;
 }
 
@@ -42,8 +44,10 @@ export async function loadRoutePages(route: string): Promise<RoutePages> {
       const { BasketRoute, CheckoutRoute } = await import(/* webpackChunkName: "route-bag" */ '../basket/BagRoute');
       return { basket: BasketRoute, checkout: CheckoutRoute };
     }
-    case 'route-account':
-      return { signUp: (await import(/* webpackChunkName: "route-account" */ '../account/SignUpPage')).SignUpPage };
+    case 'route-account': {
+      const { SignUpPage, ResetPasswordPage, SignInLinkPage } = await import(/* webpackChunkName: "route-account" */ '../account/AccountPages');
+      return { signUp: SignUpPage, resetPassword: ResetPasswordPage, signInLink: SignInLinkPage };
+    }
     default:
       return {};
   }

@@ -12,6 +12,8 @@ const patterns: Array<{ name: RouteInfo['name']; re: RegExp; keys: string[] }> =
   { name: 'checkout', re: /^\/checkout\/?$/, keys: [] },
   { name: 'wishlist', re: /^\/wishlist\/?$/, keys: [] },
   { name: 'signUp', re: /^\/sign-up\/?$/, keys: [] },
+  { name: 'resetPassword', re: /^\/reset-password\/?$/, keys: [] },
+  { name: 'signInLink', re: /^\/sign-in-link\/?$/, keys: [] },
   { name: 'home', re: /^\/?$/, keys: [] },
 ];
 

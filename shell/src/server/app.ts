@@ -250,6 +250,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
         checkout: t('pages.checkoutTitle'),
         wishlist: t('pages.savedItems'),
         signUp: t('signUp.title'),
+        resetPassword: t('resetPassword.title'),
+        signInLink: t('signInLink.title'),
       };
       const title = route.name === 'search' || route.name === 'category' ? listingHeading(route, preview ? preview.hits : [], t) : (titles[route.name] ?? '');
       head = basicHead({ title: `${title} | ${fascia.name}`, canonical, fascia });

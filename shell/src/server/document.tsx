@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { App } from '../layout/App';
 import { BasketRoute, CheckoutRoute } from '../basket/BagRoute';
-import { SignUpPage } from '../account/SignUpPage';
+import { ResetPasswordPage, SignInLinkPage, SignUpPage } from '../account/AccountPages';
 import { ContentRoute } from '../content/ContentRoute';
 import { ProductPage } from '../layout/ProductPage';
 import type { RoutePages } from '../layout/routePages';
@@ -112,7 +112,7 @@ function earlyInteractionNote(): string {
 }
 
 /** The server draws every route: all layouts, loaded with it. */
-const SERVER_PAGES: RoutePages = { product: ProductPage, listing: ListingRoute, content: ContentRoute, basket: BasketRoute, checkout: CheckoutRoute, signUp: SignUpPage };
+const SERVER_PAGES: RoutePages = { product: ProductPage, listing: ListingRoute, content: ContentRoute, basket: BasketRoute, checkout: CheckoutRoute, signUp: SignUpPage, resetPassword: ResetPasswordPage, signInLink: SignInLinkPage };
 
 export interface DocumentInput {
   boot: BootData;

@@ -167,7 +167,7 @@ describe('SessionManager and SignInModal', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('links to password reset with the email typed and to sign-up with the way back', async () => {
+  it('links to password reset, to a sign-in link (for the wishlist) with the email typed, and to sign-up with the way back', async () => {
     serve({ 'GET /login': loginPage });
     const user = userEvent.setup();
     renderManager();
@@ -175,6 +175,7 @@ describe('SessionManager and SignInModal', () => {
     const dialog = await fillIn(user, 'a.shopper@example.com', '');
 
     expect(within(dialog).getByRole('link', { name: 'Forgotten password?' })).toHaveAttribute('href', '/reset-password?email=a.shopper%40example.com');
+    expect(within(dialog).getByRole('link', { name: 'Email me a sign-in link' })).toHaveAttribute('href', '/sign-in-link?email=a.shopper%40example.com&source=wishlist');
     expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/sign-up?redirect=%2Fproduct%2Foxford-shirt%3Fcolour%3Dnavy&registrationPath=wishlist',
@@ -189,6 +190,8 @@ describe('SessionManager and SignInModal', () => {
     await requestSignIn(user, { reason: 'account' });
     const dialog = await fillIn(user, '', '');
     expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up?redirect=%2Fsearch%3Fq%3Dshirt');
+    // A mailed sign-in link is the wishlist's offer (spec 2's source=wishlist).
+    expect(within(dialog).queryByRole('link', { name: 'Email me a sign-in link' })).not.toBeInTheDocument();
     window.history.pushState({}, '', '/');
   });
 

@@ -55,6 +55,8 @@ export function SignInField({
   autoComplete: string;
   /** Without it the field keeps what the shopper typed itself (typed before the page's scripts ran, too). */
   value?: string;
+  /** What an uncontrolled field starts with (an address the link carried). */
+  defaultValue?: string;
   error: string | null;
   onChange?(value: string): void;
 }) {
@@ -243,6 +245,8 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
         </form>
         <p className="sf-signin-links">
           <a href={routes.resetPassword(email.trim())}>{t('signIn.forgottenPassword')}</a>
+          {/* Spec 2: a guest saving to the wishlist may sign in by a mailed link instead. */}
+          {reason === 'wishlist' ? <a href={routes.signInLink(email.trim())}>{t('signIn.emailLink')}</a> : null}
           <span>
             <span>{t('signIn.noAccount')} </span>
             <a href={routes.signUp(returnTo ?? currentAddress(), reason === 'wishlist' ? 'wishlist' : undefined)}>{t('signIn.createAccount')}</a>

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FASCIAS } from '@storefront/shared-contracts';
+import { heard } from '@storefront/shared-contracts/testing';
+import { SignInLinkPage } from './SignInLinkPage';
+import { answer, fetchMock, renderPageAt, sentTo, serve, serverHtml, setUpPageTests } from './testing';
+
+setUpPageTests();
+
+const TOKEN = 'k'.repeat(43);
+const signedIn = answer(200, { success: true, user: { id: 'cust-9', guest: false, email: 'ada@example.com' }, cart: null });
+
+describe('SignInLinkPage', () => {
+  it('asks for the address the wishlist dialog passed and sends it with its source', async () => {
+    serve({ 'POST /_api/customer/sign-in-link': answer(202, { success: true }) });
+    const user = userEvent.setup();
+    renderPageAt(SignInLinkPage, '/sign-in-link?email=ada%40example.com&source=wishlist');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in with a link' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Email me a link' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('If there is an account for ada@example.com, we have sent it an email with a link.'));
+    expect(sentTo('/_api/customer/sign-in-link')).toEqual({ csrf: 'csrf-123', email: 'ada@example.com', source: 'wishlist' });
+  });
+
+  it('signs in by the mailed link only when the shopper presses Sign in, then goes to the wishlist they came from', async () => {
+    serve({ 'POST /_api/customer/sign-in-link/confirm': signedIn });
+    const sessions = heard('session:changed');
+    const user = userEvent.setup();
+    const navigate = renderPageAt(SignInLinkPage, `/sign-in-link?token=${TOKEN}&source=wishlist`);
+    expect(screen.getByText('Sign in to your account with the link from your email.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/wishlist'));
+    expect(sentTo('/_api/customer/sign-in-link/confirm')).toEqual({ csrf: 'csrf-123', token: TOKEN });
+    expect(sessions).toEqual([{ user: { id: 'cust-9', guest: false, email: 'ada@example.com' }, basketCount: 0 }]);
+  });
+
+  it('goes home after a link without a source', async () => {
+    serve({ 'POST /_api/customer/sign-in-link/confirm': signedIn });
+    const user = userEvent.setup();
+    const navigate = renderPageAt(SignInLinkPage, `/sign-in-link?token=${TOKEN}`);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+  });
+
+  it('says a used link no longer works, in the fascia\u2019s language, with a way to a new one', async () => {
+    serve({ 'POST /_api/customer/sign-in-link/confirm': answer(410, { error: 'LINK_EXPIRED', field: 'token', message: 'expired' }) });
+    const user = userEvent.setup();
+    const navigate = renderPageAt(SignInLinkPage, `/sign-in-link?token=${TOKEN}&source=wishlist`, undefined, FASCIAS.coast);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien a expiré ou a déjà été utilisé.');
+    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/sign-in-link?source=wishlist');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('says so when signing in failed otherwise, and the shopper can press again', async () => {
+    serve({ 'POST /_api/customer/sign-in-link/confirm': answer(503, { error: 'UNAVAILABLE', message: 'Down' }) });
+    const user = userEvent.setup();
+    renderPageAt(SignInLinkPage, `/sign-in-link?token=${TOKEN}`);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we couldn't sign you in. Please try again.");
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('offers the sign-in dialog instead, back to the wishlist', async () => {
+    const requests = heard('session:sign-in-requested');
+    const user = userEvent.setup();
+    renderPageAt(SignInLinkPage, '/sign-in-link?source=wishlist');
+    await user.click(screen.getByRole('button', { name: 'Sign in with your password' }));
+    expect(requests).toEqual([{ reason: 'wishlist', returnTo: '/wishlist' }]);
+  });
+
+  it('tells a signed-in customer so, with a way on', () => {
+    renderPageAt(SignInLinkPage, `/sign-in-link?token=${TOKEN}&source=wishlist`, { id: 'cust-0001', guest: false, email: 'test.customer@example.com' });
+    expect(screen.getByRole('status')).toHaveTextContent('You are signed in as test.customer@example.com.');
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/wishlist');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('is drawn by the server with its Sign in button waiting for the scripts', () => {
+    expect(serverHtml(SignInLinkPage, `/sign-in-link?token=${TOKEN}`)).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Sign in<\/button>/);
+  });
+});

@@ -1,0 +1,98 @@
+// The sign-in link page (spec 2's /sign-in-link?email=&source=wishlist, the
+// wishlist's sign-in dialog's "Email me a sign-in link"). Without a token it
+// asks for the address to mail a link to; the mailed link brings the shopper
+// back with ?token=. Opening the link does not sign in by itself: mail
+// scanners open links too, and a link works once, so the shopper presses
+// "Sign in". Then the page goes to the wishlist when that is where the
+// shopper started, else home.
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { emit, on, routes, track, type SessionSummary } from '@storefront/shared-contracts';
+import type { BootData } from '../boot';
+import { announceSignedIn } from '../session/announce';
+import { loadLoginPage } from '../session/loginApi';
+import { SIGN_IN_CSS } from '../session/styles';
+import { signInWithLink } from './accountApi';
+import { LinkRequestForm } from './LinkRequestForm';
+import { LinkExpiredNotice, SignedInNotice } from './notices';
+import { useScriptsReady } from './ready';
+import { SIGN_UP_CSS } from './styles';
+
+export interface SignInLinkPageProps {
+  boot: BootData;
+  /** Where the page goes once signed in; the browser's address by default. */
+  navigate?(path: string): void;
+}
+
+export function SignInLinkPage({ boot, navigate = (path) => window.location.assign(path) }: SignInLinkPageProps) {
+  const { t } = useTranslation();
+  const { token } = boot.route.query;
+  const forWishlist = boot.route.query.source === 'wishlist';
+  const onward = forWishlist ? routes.wishlist() : '/';
+  const [user, setUser] = useState(boot.session.user.guest ? null : boot.session.user);
+
+  // Signed in meanwhile (the sign-in dialog, another tab): no link needed.
+  useEffect(() => on('session:changed', (session: SessionSummary) => setUser(session.user.guest ? null : session.user), { replay: true }), []);
+
+  return (
+    <main className="sf-page sf-signup" id="main">
+      <style>{SIGN_IN_CSS + SIGN_UP_CSS}</style>
+      <h1 className="sf-signup-title">{t('signInLink.title')}</h1>
+      {user ? (
+        <SignedInNotice message={t('signUp.signedIn', { email: user.email ?? '' })} href={onward} />
+      ) : (
+        <>
+          {token ? <LinkSignIn token={token} askAgain={routes.signInLink(undefined, forWishlist ? 'wishlist' : null)} onSignedIn={() => navigate(onward)} /> : <LinkRequestForm kind="signInLink" boot={boot} />}
+          <p className="sf-signin-links">
+            <button type="button" className="sf-signup-signin" onClick={() => emit('session:sign-in-requested', { reason: forWishlist ? 'wishlist' : 'account', returnTo: onward })}>
+              {t('signInLink.usePassword')}
+            </button>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}
+
+function LinkSignIn({ token, askAgain, onSignedIn }: { token: string; askAgain: string; onSignedIn(): void }) {
+  const { t } = useTranslation();
+  const ready = useScriptsReady();
+  const [state, setState] = useState<'ready' | 'signingIn' | 'expired' | 'failed'>('ready');
+
+  const signIn = async () => {
+    setState('signingIn');
+    try {
+      const { csrf } = await loadLoginPage();
+      const result = await signInWithLink({ csrf, token });
+      if (result.ok) {
+        announceSignedIn(result.session, result.cart);
+        track('login', { method: 'link' });
+        onSignedIn();
+        return;
+      }
+      setState(!result.field && (result.error === 'LINK_EXPIRED' || result.error === 'TOKEN_REQUIRED') ? 'expired' : 'failed');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  if (state === 'expired') return <LinkExpiredNotice askAgain={askAgain} />;
+  return (
+    <>
+      <p className="sf-signin-intro">{t('signInLink.confirmIntro')}</p>
+      {state === 'failed' ? (
+        <div role="alert" className="sf-signin-banner">
+          {t('signInLink.error')}
+        </div>
+      ) : null}
+      {state === 'signingIn' ? (
+        <p role="status" className="sf-signin-status">
+          {t('signInLink.signingIn')}
+        </p>
+      ) : null}
+      <button type="button" className="sf-signin-submit sf-account-wide" disabled={!ready || state === 'signingIn'} onClick={() => void signIn()}>
+        {t('signInLink.confirm')}
+      </button>
+    </>
+  );
+}
