@@ -77,6 +77,14 @@ describe('SignUpPage', () => {
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
 
+  it('says when too many accounts were made from here, rather than that something failed', async () => {
+    serve(answer(429, { error: 'TOO_MANY_REQUESTS', message: 'Too many accounts made from here in a short time. Please try again in 1 hour.' }));
+    const user = userEvent.setup();
+    renderPage('/sign-up');
+    await fillIn(user, { firstName: 'Ada', email: 'ada@example.com', password: 'Lovelace1815' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many accounts have been made from here in a short time. Please try again later.');
+  });
+
   it('tells a signed-in customer so, with a way on, and offers no form', () => {
     renderPage('/sign-up?redirect=%2Fwishlist', { id: 'cust-0001', guest: false, email: 'test.customer@example.com' });
     expect(screen.getByRole('status')).toHaveTextContent('You are signed in as test.customer@example.com.');

@@ -72,7 +72,7 @@ export function SignUpPage({ boot, navigate = (path) => window.location.assign(p
         return;
       }
       if (result.field) show({ [result.field]: t(`signUp.${result.problem}`, { defaultValue: t('signUp.error') }) });
-      else setBanner(t('signUp.error'));
+      else setBanner(t(result.status === 429 ? 'signUp.tooMany' : 'signUp.error'));
     } catch {
       setBanner(t('signUp.error'));
     }

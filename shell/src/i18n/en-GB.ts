@@ -89,6 +89,7 @@ export const enGB = {
     // The api's sentences (shared-contracts account/sign-up).
     ...SIGN_UP_PROBLEM_MESSAGES,
     accountExists: ACCOUNT_EXISTS_MESSAGE,
+    tooMany: 'Too many accounts have been made from here in a short time. Please try again later.',
     error: "Sorry, we couldn't create your account. Please try again.",
     signedIn: 'You are signed in as {{email}}.',
     continue: 'Continue shopping',

@@ -90,6 +90,7 @@ export const frFR: Catalogue = {
     passwordTooLong: 'Votre mot de passe peut compter 1 024 caractères au plus.',
     passwordWeak: 'Votre mot de passe doit contenir au moins une lettre et un chiffre.',
     accountExists: 'Un compte existe déjà pour cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
+    tooMany: 'Trop de comptes ont été créés depuis cet endroit en peu de temps. Veuillez réessayer plus tard.',
     error: "Désolé, nous n'avons pas pu créer votre compte. Veuillez réessayer.",
     signedIn: 'Vous êtes connecté en tant que {{email}}.',
     continue: 'Continuer mes achats',

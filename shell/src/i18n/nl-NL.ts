@@ -90,6 +90,7 @@ export const nlNL: Catalogue = {
     passwordTooLong: 'Je wachtwoord mag hoogstens 1.024 tekens hebben.',
     passwordWeak: 'Je wachtwoord moet minstens één letter en één cijfer bevatten.',
     accountExists: 'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
+    tooMany: 'Er zijn vanaf hier in korte tijd te veel accounts aangemaakt. Probeer het later opnieuw.',
     error: 'Sorry, we konden je account niet aanmaken. Probeer het opnieuw.',
     signedIn: 'Je bent ingelogd als {{email}}.',
     continue: 'Verder winkelen',

@@ -90,6 +90,7 @@ export const svSE: Catalogue = {
     passwordTooLong: 'Lösenordet får vara högst 1 024 tecken.',
     passwordWeak: 'Lösenordet måste innehålla minst en bokstav och en siffra.',
     accountExists: 'Det finns redan ett konto för den här e-postadressen. Logga in eller återställ ditt lösenord.',
+    tooMany: 'För många konton har skapats härifrån på kort tid. Försök igen senare.',
     error: 'Tyvärr kunde vi inte skapa ditt konto. Försök igen.',
     signedIn: 'Du är inloggad som {{email}}.',
     continue: 'Fortsätt handla',
