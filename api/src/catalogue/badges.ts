@@ -1,13 +1,21 @@
 // Badge configurations (spec 1 §3, spec 2 §3). Category badges apply to every
-// product in the category (or everywhere when they name no category);
-// product badges live on the product itself.
-import type { BadgeConfig } from '@storefront/shared-contracts';
+// product in the category (or everywhere when they name no category), in
+// every fascia or in the fascias they name (a promo whose amount is in one
+// currency runs only where that currency is spent); product badges live on
+// the product itself.
+import type { BadgeConfig, FasciaKey } from '@storefront/shared-contracts';
 
 const black = { backgroundColor: '#111111', textColor: '#ffffff' };
 const white = { backgroundColor: '#ffffff', textColor: '#111111', borderColor: '#111111' };
 const sale = { backgroundColor: '#b3261e', textColor: '#ffffff' };
 
-export const CATEGORY_BADGES: readonly BadgeConfig[] = [
+/** A category badge, and the fascias it runs in when not all (the api's own; not sent). */
+type CategoryBadge = BadgeConfig & { fascias?: readonly FasciaKey[] };
+
+/** The fascias that spend pounds. */
+const POUNDS: readonly FasciaKey[] = ['burton', 'dorothyperkins'];
+
+export const CATEGORY_BADGES: readonly CategoryBadge[] = [
   { id: 'cat-dresses-new', placement: 'PDP_topLeft', categorySlug: 'womens-dresses', priority: 2, text1: 'New season', ...black },
   { id: 'cat-dresses-new-plp', placement: 'PLP_topLeft', categorySlug: 'womens-dresses', priority: 2, text1: 'New season', ...black },
   { id: 'cat-dresses-carousel', placement: 'CAROUSEL_topLeft', categorySlug: 'womens-dresses', priority: 3, text1: 'New', ...black },
@@ -34,11 +42,11 @@ export const CATEGORY_BADGES: readonly BadgeConfig[] = [
   },
   {
     id: 'cat-beauty-promo', placement: 'PDP_promo', categorySlug: 'beauty', priority: 2,
-    text1: 'Free gift when you spend £30 on beauty', link: '/pages/beauty-gift', linkName: 'See gift', ...white,
+    text1: 'Free gift when you spend £30 on beauty', link: '/pages/beauty-gift', linkName: 'See gift', fascias: POUNDS, ...white,
   },
   {
     id: 'cat-beauty-promo-carousel', placement: 'CAROUSEL_promo', categorySlug: 'beauty', priority: 2,
-    text1: 'Free gift over £30', ...white,
+    text1: 'Free gift over £30', fascias: POUNDS, ...white,
   },
   { id: 'cat-shoes-wide', placement: 'PDP_bottomLeft', categorySlug: 'womens-shoes', priority: 3, text1: 'Wide fit available', ...white },
   { id: 'cat-shoes-wide-plp', placement: 'PLP_bottomLeft', categorySlug: 'womens-shoes', priority: 3, text1: 'Wide fit available', ...white },
@@ -65,8 +73,10 @@ export const PRODUCT_BADGE_POOL: readonly Omit<BadgeConfig, 'id'>[] = [
   { placement: 'PDP_bottomRight', priority: 3, text1: 'Limited edition', ...black },
 ];
 
-/** Badges that apply to a product: its own, then category and site-wide ones, by priority. */
-export function badgesFor(product: { categorySlugs: readonly string[]; badges?: readonly BadgeConfig[] }): BadgeConfig[] {
-  const fromCategories = CATEGORY_BADGES.filter((b) => !b.categorySlug || product.categorySlugs.includes(b.categorySlug));
+/** Badges that apply to a product in a fascia: its own, then category and site-wide ones, by priority. */
+export function badgesFor(product: { categorySlugs: readonly string[]; badges?: readonly BadgeConfig[] }, fascia: FasciaKey): BadgeConfig[] {
+  const fromCategories = CATEGORY_BADGES.filter(
+    (b) => (!b.categorySlug || product.categorySlugs.includes(b.categorySlug)) && (!b.fascias || b.fascias.includes(fascia)),
+  ).map(({ fascias: _runsIn, ...badge }) => badge);
   return [...(product.badges ?? []), ...fromCategories].sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id));
 }

@@ -139,7 +139,7 @@ export class Catalogue {
     const delivery = deliveryFor(record, fascia);
     return {
       product: { ...this.toProduct(record, fascia), reviewStats: this.reviewStats(record), ...(related ? { related } : {}) },
-      badges: this.badges(record),
+      badges: this.badges(record, fascia.key),
       socialProof: this.socialProof(record),
       ...(delivery ? { delivery } : {}),
     };
@@ -258,8 +258,8 @@ export class Catalogue {
     return stats;
   }
 
-  badges(record: ProductRecord) {
-    return badgesFor({ categorySlugs: [record.departmentSlug, record.category.slug], badges: record.badges });
+  badges(record: ProductRecord, fascia: FasciaKey) {
+    return badgesFor({ categorySlugs: [record.departmentSlug, record.category.slug], badges: record.badges }, fascia);
   }
 
   socialProof(record: ProductRecord): SocialProofEntry | null {
