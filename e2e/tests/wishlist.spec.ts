@@ -163,7 +163,7 @@ test.describe('wishlist on a search result card', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
 
-    // A wrong password: the server's message, nothing saved, the modal stays.
+    // A wrong password: said in the banner, nothing saved, the modal stays.
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await dialog.getByLabel('Email').fill(customers.test.email);
     await dialog.getByLabel('Password').fill('not-the-password');

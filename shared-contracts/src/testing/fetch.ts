@@ -8,8 +8,9 @@ import { stopHearing } from './events';
 
 export const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
-/** A fetch answer as the browser gives it. */
-export const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as Response;
+/** A fetch answer as the browser gives it (headers by lower-case name). */
+export const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body), headers: { get: (name: string) => headers[name.toLowerCase()] ?? null } }) as Response;
 
 export function setUpFetchTests(): void {
   beforeEach(() => {

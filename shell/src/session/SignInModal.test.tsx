@@ -2,18 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, resetEventState, type EventPayload } from '@storefront/shared-contracts';
 import { heard, stopHearing } from '@storefront/shared-contracts/testing';
+import { answer, fetchMock } from '@storefront/shared-contracts/testing/fetch';
 import { SessionManager } from './SessionManager';
 import { SignInModal } from './SignInModal';
 import { SESSION_STORAGE_KEY } from './sessionStore';
-
-type FetchArgs = [RequestInfo | URL, RequestInit?];
-const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
-
-
-/** A fetch answer as the browser gives it (jsdom has no Response). */
-function answer(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response;
-}
 
 const guest = { id: 'guest', guest: true };
 const customer = { id: 'cust-0001', guest: false, email: 'test.customer@example.com', firstName: 'Test' };
@@ -118,7 +110,7 @@ describe('SessionManager and SignInModal', () => {
   });
 
   it("shows the server's message in an error banner and stays open", async () => {
-    serve({ 'GET /login': loginPage, 'POST /login': answer(401, { error: 'INVALID_CREDENTIALS', message: 'Your email or password is incorrect.' }) });
+    serve({ 'GET /login': loginPage, 'POST /login': answer(403, { error: 'ACCOUNT_CLOSED', message: 'This account is closed. Please call us.' }) });
     const sessions = heard('session:changed');
     const user = userEvent.setup();
     renderManager();
@@ -126,10 +118,37 @@ describe('SessionManager and SignInModal', () => {
     const dialog = await fillIn(user, 'test.customer@example.com', 'wrong');
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your email or password is incorrect.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This account is closed. Please call us.');
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
     expect(sessions).toEqual([]);
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says a wrong password, a held account (with the minutes to wait) and an expired session in the page\u2019s language, not the api\u2019s English', async () => {
+    const user = userEvent.setup();
+    renderManager('fr-FR');
+    const cases: Array<[Response, string]> = [
+      [answer(401, { error: 'INVALID_CREDENTIALS', message: 'Your email or password is incorrect.' }), 'Votre e-mail ou votre mot de passe est incorrect.'],
+      [answer(429, { error: 'TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts.' }, { 'retry-after': '840' }), 'Trop de tentatives de connexion. Veuillez réessayer dans 14 minutes, ou réinitialisez votre mot de passe.'],
+      [answer(429, { error: 'TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts.' }, { 'retry-after': '30' }), 'Veuillez réessayer dans 1 minute,'],
+      [answer(403, { error: 'CSRF', field: 'csrf', message: 'Your session has expired.' }), 'Votre session a expiré. Veuillez actualiser la page et réessayer.'],
+    ];
+    let refused = cases[0]![0];
+    serve({ 'GET /login': loginPage, 'POST /login': () => Promise.resolve(refused) });
+    const opener = screen.getByRole('button', { name: 'Save to wishlist' });
+    await user.click(opener);
+    act(() => {
+      emit('session:sign-in-requested', { reason: 'wishlist' });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Se connecter' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Se connecter' })).toBeEnabled());
+    await user.type(within(dialog).getByLabelText('E-mail'), 'test.customer@example.com');
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'wrong');
+    for (const [response, said] of cases) {
+      refused = response;
+      await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(said));
+    }
   });
 
   it('says so in its own words when the server cannot be reached', async () => {

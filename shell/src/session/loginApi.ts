@@ -76,7 +76,8 @@ export interface SignInForm {
 
 export type SignInResult =
   | { ok: true; session: SessionSummary; cart: CartSummary }
-  | { ok: false; message: string | null; status: number | null };
+  /** `error`: the api's code; `retryAfterSeconds`: how long a held account waits (Retry-After). */
+  | { ok: false; message: string | null; status: number | null; error?: string | null; retryAfterSeconds?: number | null };
 
 /** Posts the form as application/x-www-form-urlencoded (csrf, username, password). */
 export async function signIn(form: SignInForm): Promise<SignInResult> {
@@ -97,5 +98,7 @@ export async function signIn(form: SignInForm): Promise<SignInResult> {
     const cart = cartOf(body.cart);
     return { ok: true, session: sessionFrom(body.user, cart), cart };
   }
-  return { ok: false, message, status: response.status };
+  const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
+  const retryAfter = Number(response.headers?.get('retry-after') ?? NaN);
+  return { ok: false, message, status: response.status, error, retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
 }
