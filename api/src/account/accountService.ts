@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { BasketService } from '../basket/basketService';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
+import { CSRF_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LINK_EXPIRED_MESSAGE } from '../http/messages';
 import type { Shopper } from '../http/shopper';
 import { ownerOf } from '../http/shopper';
 import { ACCOUNT_EXISTS_MESSAGE, SIGN_UP_PROBLEM_MESSAGES, emailProblem, passwordProblem, signUpProblems } from '@storefront/shared-contracts/account/sign-up';
@@ -12,9 +13,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { SessionRow, UserRow } from './users';
 import { GUEST_USER, createSession, createUser, deleteSession, findUserByEmail, findUserById, toUser } from './users';
 
-export const CSRF_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
-export const INVALID_CREDENTIALS_MESSAGE = 'Your email or password is incorrect.';
-export const LINK_EXPIRED_MESSAGE = 'This link has expired or has already been used. Please ask for a new one.';
+export { CSRF_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LINK_EXPIRED_MESSAGE };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -50,7 +50,8 @@ export async function accountRoutes(
     const wait = await throttle.waitSeconds(request.ip, name);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minutes, or reset your password.`);
+      const minutes = Math.ceil(wait / 60);
+      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many sign-in attempts. Please try again in ${minutes} minutes, or reset your password.`, undefined, undefined, { minutes });
     }
     const result = await accounts
       .login(who, { csrf: field(body, 'csrf'), username, password: field(body, 'password') }, who.fascia)

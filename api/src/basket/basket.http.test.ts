@@ -113,6 +113,16 @@ describe('adding to the basket', () => {
     expect((await bag(client)).itemCount).toBe(0);
   });
 
+  it("says the refusal in the fascia's language, a request only a developer sends wrong in English", async () => {
+    const client = server.client();
+    const product = records().find((p) => p.availablefascias.includes('coast') && p.variants.some((v) => v.quantity === 0))!;
+    const soldOut = product.variants.find((v) => v.quantity === 0)!;
+    const res = await client.postForm('/_api/basket/addToCart?fascia=coast', { data: JSON.stringify([{ sku: soldOut.sku }]) });
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 409, body: { error: 'OUT_OF_STOCK', message: 'Désolé, cet article est en rupture de stock.' } });
+    const malformed = await client.postForm('/_api/basket/addToCart?fascia=coast', { data: '{not json' });
+    expect(await malformed.json()).toMatchObject({ error: 'INVALID_JSON', message: 'The field data is not valid JSON.' });
+  });
+
   it('refuses more than the stock left, counting what is in the bag', async () => {
     const client = server.client();
     const { variant } = variantWhere((v, p) => v.quantity >= 1 && v.quantity <= 4 && !p.customisationGroupName);

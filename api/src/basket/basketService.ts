@@ -15,11 +15,11 @@ import { CUSTOMISATION_GROUPS } from '../catalogue/customisation';
 import type { ProductRecord, VariantRecord } from '../catalogue/generate';
 import { priceIn } from '../catalogue/pricing';
 import type { Db } from '../db/db';
-import { HttpError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { CartOwner } from '../http/shopper';
 import { productImagePath } from '../images/urls';
 import type { ParsedItem } from './rules';
-import { checkLineLimit, checkQuantityChange, lineNotFound, mergedLineCap, staleCart, stockMessage, validateCustomisation } from './rules';
+import { checkLineLimit, checkQuantityChange, lineNotFound, mergedLineCap, staleCart, stockError, validateCustomisation } from './rules';
 
 interface LineRow {
   id: string;
@@ -252,7 +252,7 @@ export class BasketService {
       const added = new Map<string, number>();
       for (const { item, variant, customisation } of checked) {
         const already = inBag.get(variant.sku) ?? 0;
-        if (variant.quantity <= 0) throw new HttpError(409, 'OUT_OF_STOCK', stockMessage(0, already));
+        if (variant.quantity <= 0) throw stockError(0, already);
         // The line as stored so far, this add's earlier items included (the same sku twice).
         const [inLine] = await tx.query<{ quantity: number }>(
           'SELECT quantity FROM cart_lines WHERE cart_id = $1 AND sku = $2 AND customisation = $3::jsonb',
@@ -260,7 +260,7 @@ export class BasketService {
         );
         checkLineLimit(inLine?.quantity ?? 0, item.quantity);
         if (already + item.quantity > variant.quantity) {
-          throw new HttpError(409, 'INSUFFICIENT_STOCK', stockMessage(variant.quantity, already));
+          throw stockError(variant.quantity, already);
         }
         inBag.set(variant.sku, already + item.quantity);
         const [line] = await tx.query<{ id: string }>(

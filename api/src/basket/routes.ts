@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { ownerOf, setSessionCookie } from '../http/shopper';
+import { WISHLIST_SIGN_IN_MESSAGE } from '../http/messages';
 import { WISHLIST_LIMIT, WISHLIST_LIMIT_MESSAGE } from '../wishlist/rules';
 import { parseAddToCartData, parseIfMatch, parseQuantityChange } from './rules';
 
@@ -59,7 +60,7 @@ export async function basketRoutes(app: FastifyInstance, { basket, shopper, wish
   app.post<LineParams>('/_api/basket/lines/:lineId/moveToWishlist', async (request, reply) => {
     const who = await shopper(request);
     // Guests have no wishlist on the server: asked first, so a guest hears why whatever else the request holds.
-    if (!who.user) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'Please sign in to save items to your wishlist.');
+    if (!who.user) throw new HttpError(401, 'SIGN_IN_REQUIRED', WISHLIST_SIGN_IN_MESSAGE);
     const version = parseIfMatch(request.headers['if-match']);
     const userId = who.user.id;
     const answer: MoveToWishlistAnswer = await basket.moveToWishlist(userId, who.fascia, request.params.lineId, version, async (tx, item) => {

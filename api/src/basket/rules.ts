@@ -6,6 +6,7 @@ import { LINE_QUANTITY_LIMIT } from '@storefront/shared-contracts';
 import { z } from 'zod';
 import { HttpError, badRequest, parseWith } from '../http/errors';
 import { versionInIfMatch } from '../http/ifMatch';
+import { LINE_NOT_FOUND_MESSAGE, STALE_CART_MESSAGE, VERSION_REQUIRED_MESSAGE } from '../http/messages';
 
 /**
  * At most 10 of one item: in one add, and in a bag line however it is
@@ -130,7 +131,14 @@ export function lineLimitMessage(inLine: number): string {
 
 /** Refuses adding `adding` to a bag line holding `inLine` when the line would pass the limit. */
 export function checkLineLimit(inLine: number, adding: number): void {
-  if (inLine + adding > MAX_QUANTITY) throw new HttpError(409, 'LINE_LIMIT', lineLimitMessage(inLine));
+  if (inLine + adding > MAX_QUANTITY) throw new HttpError(409, 'LINE_LIMIT', lineLimitMessage(inLine), undefined, undefined, { room: Math.max(0, MAX_QUANTITY - inLine), max: MAX_QUANTITY });
+}
+
+/** 409 OUT_OF_STOCK or INSUFFICIENT_STOCK, saying how many there are and how many the bag holds. */
+export function stockError(available: number, inBag: number): HttpError {
+  return available <= 0
+    ? new HttpError(409, 'OUT_OF_STOCK', stockMessage(0, inBag))
+    : new HttpError(409, 'INSUFFICIENT_STOCK', stockMessage(available, inBag), undefined, undefined, { available, inBag });
 }
 
 /**
@@ -150,7 +158,7 @@ export function mergedLineCap(stock: number): number {
 export function parseIfMatch(header: string | string[] | undefined): number {
   const version = versionInIfMatch(header, 'If-Match must be the bag\'s version in quotes, as GET /_api/basket sends it in its ETag (for example "3").');
   if (version === undefined) {
-    throw new HttpError(428, 'VERSION_REQUIRED', 'We could not tell which version of your bag this change is for. Please refresh the page and try again.');
+    throw new HttpError(428, 'VERSION_REQUIRED', VERSION_REQUIRED_MESSAGE);
   }
   return version;
 }
@@ -180,22 +188,16 @@ export function parseQuantityChange(body: unknown): number {
  */
 export function checkQuantityChange(current: number, next: number, available: number, inOtherLines: number): void {
   if (next <= current) return;
-  if (available <= 0) throw new HttpError(409, 'OUT_OF_STOCK', stockMessage(0, 0));
-  if (inOtherLines + next > available) throw new HttpError(409, 'INSUFFICIENT_STOCK', stockMessage(available, inOtherLines));
+  if (available <= 0) throw stockError(0, 0);
+  if (inOtherLines + next > available) throw stockError(available, inOtherLines);
 }
 
 /** 409 STALE_CART: the bag changed since the version the page sent; the answer carries the bag as it is now. */
 export function staleCart(cart: Cart): HttpError {
-  return new HttpError(
-    409,
-    'STALE_CART',
-    'Your bag has changed since this page showed it (perhaps in another tab). Here it is as it is now: please check it and try again.',
-    undefined,
-    { cart },
-  );
+  return new HttpError(409, 'STALE_CART', STALE_CART_MESSAGE, undefined, { cart });
 }
 
 /** 404 LINE_NOT_FOUND, with the bag as it is, so the page can show it without the line. */
 export function lineNotFound(cart: Cart): HttpError {
-  return new HttpError(404, 'LINE_NOT_FOUND', 'This item is no longer in your bag.', undefined, { cart });
+  return new HttpError(404, 'LINE_NOT_FOUND', LINE_NOT_FOUND_MESSAGE, undefined, { cart });
 }

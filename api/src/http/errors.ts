@@ -3,6 +3,8 @@
 // with a neutral 500.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import { fasciaOf } from './fascia';
+import { SERVER_ERROR_MESSAGE, shopperMessage } from './messages';
 
 export class HttpError extends Error {
   constructor(
@@ -12,6 +14,8 @@ export class HttpError extends Error {
     readonly field?: string,
     /** Extra answer fields some callers expect (e.g. `success: false`). */
     readonly extra?: Record<string, unknown>,
+    /** The numbers in the sentence, for saying it in another language (messages.ts); not sent. */
+    readonly params?: Readonly<Record<string, number>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -45,7 +49,7 @@ const FASTIFY_MESSAGES: Record<string, [number, string, string]> = {
 
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.status(error.statusCode).header('cache-control', 'no-store').send(error.toJSON());
+    return reply.status(error.statusCode).header('cache-control', 'no-store').send({ ...error.toJSON(), message: shopperMessage(error, fasciaOf(request).locale) });
   }
   const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
   if (known) {
@@ -60,5 +64,5 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     return reply.status(status).send({ error: error.code ?? 'BAD_REQUEST', message: error.message });
   }
   request.log.error({ err: error }, 'unexpected error');
-  return reply.status(500).send({ error: 'SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' });
+  return reply.status(500).send({ error: 'SERVER_ERROR', message: shopperMessage(new HttpError(500, 'SERVER_ERROR', SERVER_ERROR_MESSAGE), fasciaOf(request).locale) });
 }

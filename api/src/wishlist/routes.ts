@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { HttpError, parseWith } from '../http/errors';
+import { WISHLIST_SIGN_IN_MESSAGE } from '../http/messages';
 import { WISHLIST_LIMIT, parseWishlistAdd, parseWishlistRemove } from './rules';
 
 const savedItemQuery = z.object({
@@ -12,7 +13,7 @@ const savedItemQuery = z.object({
 });
 
 const signInRequired = () =>
-  new HttpError(401, 'SIGN_IN_REQUIRED', 'Please sign in to save items to your wishlist.', undefined, { success: false });
+  new HttpError(401, 'SIGN_IN_REQUIRED', WISHLIST_SIGN_IN_MESSAGE, undefined, { success: false });
 
 /** The JSON parse errors of wishlist posts answer { success: false } too. */
 function withSuccessFalse(error: unknown): never {
