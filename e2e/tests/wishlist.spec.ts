@@ -214,3 +214,16 @@ test.describe('wishlist on a search result card', () => {
     expect(await savedEntries(page.request, item.productKey, item.colourSelected)).toHaveLength(0);
   });
 });
+
+test.describe('in another language', () => {
+  test("the sign-in dialog says a wrong password in the fascia's language, as the api words it", async ({ page }) => {
+    await page.goto('/product/midi-wrap-dress-navy-10001?fascia=wallis');
+    await scrollToChoices(page);
+    await page.getByRole('button', { name: 'Bewaren op verlanglijst' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+    await dialog.getByLabel('E-mail').fill('test.customer@example.com');
+    await dialog.getByLabel('Wachtwoord').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Je e-mailadres of wachtwoord is onjuist.');
+  });
+});

@@ -145,10 +145,6 @@ export const enGB = {
     emailInvalid: 'Please enter a valid email address.',
     passwordRequired: 'Please enter your password.',
     loadError: "Sorry, we couldn't open sign in. Please try again.",
-    invalidCredentials: 'Your email or password is incorrect.',
-    tooManyAttempts_one: 'Too many sign-in attempts. Please try again in {{count}} minute, or reset your password.',
-    tooManyAttempts_other: 'Too many sign-in attempts. Please try again in {{count}} minutes, or reset your password.',
-    sessionExpired: 'Your session has expired. Please refresh the page and try again.',
     signInError: "Sorry, we couldn't sign you in. Please try again.",
   },
 };

@@ -146,10 +146,6 @@ export const frFR: Catalogue = {
     emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
     passwordRequired: 'Veuillez saisir votre mot de passe.',
     loadError: "Désolé, nous n'avons pas pu ouvrir la connexion. Veuillez réessayer.",
-    invalidCredentials: 'Votre e-mail ou votre mot de passe est incorrect.',
-    tooManyAttempts_one: 'Trop de tentatives de connexion. Veuillez réessayer dans {{count}} minute, ou réinitialisez votre mot de passe.',
-    tooManyAttempts_other: 'Trop de tentatives de connexion. Veuillez réessayer dans {{count}} minutes, ou réinitialisez votre mot de passe.',
-    sessionExpired: 'Votre session a expiré. Veuillez actualiser la page et réessayer.',
     signInError: "Désolé, nous n'avons pas pu vous connecter. Veuillez réessayer.",
   },
 };

@@ -146,10 +146,6 @@ export const nlNL: Catalogue = {
     emailInvalid: 'Vul een geldig e-mailadres in.',
     passwordRequired: 'Vul je wachtwoord in.',
     loadError: 'Sorry, we konden het inloggen niet openen. Probeer het opnieuw.',
-    invalidCredentials: 'Je e-mailadres of wachtwoord is onjuist.',
-    tooManyAttempts_one: 'Te veel inlogpogingen. Probeer het over {{count}} minuut opnieuw, of stel je wachtwoord opnieuw in.',
-    tooManyAttempts_other: 'Te veel inlogpogingen. Probeer het over {{count}} minuten opnieuw, of stel je wachtwoord opnieuw in.',
-    sessionExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
     signInError: 'Sorry, we konden je niet inloggen. Probeer het opnieuw.',
   },
 };

@@ -146,10 +146,6 @@ export const svSE: Catalogue = {
     emailInvalid: 'Ange en giltig e-postadress.',
     passwordRequired: 'Ange ditt lösenord.',
     loadError: 'Tyvärr kunde vi inte öppna inloggningen. Försök igen.',
-    invalidCredentials: 'Din e-postadress eller ditt lösenord är fel.',
-    tooManyAttempts_one: 'För många inloggningsförsök. Försök igen om {{count}} minut, eller återställ ditt lösenord.',
-    tooManyAttempts_other: 'För många inloggningsförsök. Försök igen om {{count}} minuter, eller återställ ditt lösenord.',
-    sessionExpired: 'Din session har gått ut. Ladda om sidan och försök igen.',
     signInError: 'Tyvärr kunde vi inte logga in dig. Försök igen.',
   },
 };

@@ -4,9 +4,9 @@
 // modal closes; the server's error message shows in a banner.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation, type Translate } from '@storefront/shared-contracts/i18n';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { routes, track, type EventPayload, type SessionSummary } from '@storefront/shared-contracts';
-import { loadLoginPage, LoginPageError, sessionFrom, signIn, type SignInResult } from './loginApi';
+import { loadLoginPage, LoginPageError, sessionFrom, signIn } from './loginApi';
 import { ShellI18n } from '../i18n/ShellI18n';
 import { announceSignedIn } from './announce';
 import { SIGN_IN_CSS } from './styles';
@@ -177,7 +177,7 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
     setSubmitting(false);
     if (!result.ok) {
       console.error(`[shell/SignInModal] sign-in failed${result.status === null ? '' : ` (${result.status})`}`);
-      setBanner(failureMessage(result, t));
+      setBanner(result.message ?? t('signIn.signInError'));
       return;
     }
     announceSignedIn(result.session, result.cart);
@@ -254,24 +254,6 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
         </p>
     </ModalDialog>
   );
-}
-
-/**
- * The banner after a refused sign-in: the api's sentences are English, so the
- * ones the page knows are said in its language (a held account with the
- * minutes to wait); any other is shown as the server wrote it (spec 2).
- */
-function failureMessage(result: Extract<SignInResult, { ok: false }>, t: Translate): string {
-  switch (result.error) {
-    case 'INVALID_CREDENTIALS':
-      return t('signIn.invalidCredentials');
-    case 'TOO_MANY_ATTEMPTS':
-      return t('signIn.tooManyAttempts', { count: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)) });
-    case 'CSRF':
-      return t('signIn.sessionExpired');
-    default:
-      return result.message ?? t('signIn.signInError');
-  }
 }
 
 const dialogClasses = { backdrop: 'sf-signin-backdrop', dialog: 'sf-signin-dialog', header: 'sf-signin-header', title: 'sf-signin-title', close: 'sf-signin-close' };

@@ -76,8 +76,7 @@ export interface SignInForm {
 
 export type SignInResult =
   | { ok: true; session: SessionSummary; cart: CartSummary }
-  /** `error`: the api's code; `retryAfterSeconds`: how long a held account waits (Retry-After). */
-  | { ok: false; message: string | null; status: number | null; error?: string | null; retryAfterSeconds?: number | null };
+  | { ok: false; message: string | null; status: number | null };
 
 /** Posts the form as application/x-www-form-urlencoded (csrf, username, password). */
 export async function signIn(form: SignInForm): Promise<SignInResult> {
@@ -98,7 +97,5 @@ export async function signIn(form: SignInForm): Promise<SignInResult> {
     const cart = cartOf(body.cart);
     return { ok: true, session: sessionFrom(body.user, cart), cart };
   }
-  const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
-  const retryAfter = Number(response.headers?.get('retry-after') ?? NaN);
-  return { ok: false, message, status: response.status, error, retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
+  return { ok: false, message, status: response.status };
 }
