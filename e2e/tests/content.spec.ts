@@ -239,9 +239,10 @@ test.describe('home and content pages', () => {
     await expect(page.getByText(/Standard delivery costs £3\.99, and nothing on orders of £50\.00 or more\./)).toBeVisible();
   });
 
-  test("the product page's delivery badge gives the fascia's own threshold in its currency", async ({ page }) => {
+  test("the product page's delivery badge gives the fascia's own threshold in its currency and language", async ({ page }) => {
     await page.goto('/product/midi-wrap-dress-navy-10001?fascia=wallis');
-    await expect(page.getByText(/^Free delivery on orders over €\s60,00$/)).toBeVisible();
+    await expect(page.getByText(/^Gratis bezorging vanaf €\s60,00$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bezorginformatie' })).toHaveAttribute('href', '/pages/informational/delivery');
     await page.goto('/product/midi-wrap-dress-navy-10001?fascia=dorothyperkins');
     await expect(page.getByText('Free delivery on orders over £40.00')).toBeVisible();
   });

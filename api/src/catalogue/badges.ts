@@ -3,7 +3,8 @@
 // every fascia or in the fascias they name (a promo whose amount is in one
 // currency runs only where that currency is spent); product badges live on
 // the product itself.
-import type { BadgeConfig, FasciaKey } from '@storefront/shared-contracts';
+import { FASCIAS, type BadgeConfig, type FasciaKey } from '@storefront/shared-contracts';
+import { localiseBadge } from './badgeTexts';
 
 const black = { backgroundColor: '#111111', textColor: '#ffffff' };
 const white = { backgroundColor: '#ffffff', textColor: '#111111', borderColor: '#111111' };
@@ -73,10 +74,13 @@ export const PRODUCT_BADGE_POOL: readonly Omit<BadgeConfig, 'id'>[] = [
   { placement: 'PDP_bottomRight', priority: 3, text1: 'Limited edition', ...black },
 ];
 
-/** Badges that apply to a product in a fascia: its own, then category and site-wide ones, by priority. */
+/** Badges that apply to a product in a fascia, in its language: its own, then category and site-wide ones, by priority. */
 export function badgesFor(product: { categorySlugs: readonly string[]; badges?: readonly BadgeConfig[] }, fascia: FasciaKey): BadgeConfig[] {
   const fromCategories = CATEGORY_BADGES.filter(
     (b) => (!b.categorySlug || product.categorySlugs.includes(b.categorySlug)) && (!b.fascias || b.fascias.includes(fascia)),
   ).map(({ fascias: _runsIn, ...badge }) => badge);
-  return [...(product.badges ?? []), ...fromCategories].sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id));
+  const { locale } = FASCIAS[fascia];
+  return [...(product.badges ?? []), ...fromCategories]
+    .sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id))
+    .map((badge) => localiseBadge(badge, locale));
 }

@@ -8,6 +8,7 @@ import type {
 import { BUNDLE_MAX_PRODUCTS, FASCIAS, SPONSORED_STATUS, toCardData } from '@storefront/shared-contracts';
 import { productImagePath, swatchPath } from '../images/urls';
 import { badgesFor } from './badges';
+import { localiseBadge } from './badgeTexts';
 import { deliveryFor, marketplaceSeller } from './delivery';
 import { generateCatalogue } from './generate';
 import type { ProductRecord, VariantRecord } from './generate';
@@ -386,7 +387,7 @@ export class Catalogue {
         { name: record.category.name, slug: record.category.slug },
       ],
       categoryNames: [record.category.name, record.department],
-      ...(record.badges.length ? { badges: record.badges } : {}),
+      ...(record.badges.length ? { badges: record.badges.map((badge) => localiseBadge(badge, fascia.locale)) } : {}),
       reviewStats: record.reviewStats,
       ...(video ? { media: { video } } : {}),
       ...(record.manufacturer ? { manufacturer: record.manufacturer } : {}),
