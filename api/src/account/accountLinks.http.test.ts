@@ -126,6 +126,17 @@ describe('password reset', () => {
     expect(await isGuest(client)).toBe(true);
     expect(await signInStatus(email, PASSWORD)).toBe(200);
   });
+
+  it('forgets links a day past their time when new ones are made', async () => {
+    const { email } = await newCustomer();
+    const client = server.client();
+    await ask(client, '/_api/customer/password-reset', { email });
+    await server.api.db.query(`UPDATE account_links SET expires_at = now() - interval '2 days'`);
+    const count = async () => Number((await server.api.db.query<{ n: number }>('SELECT count(*) AS n FROM account_links'))[0]!.n);
+    expect(await count()).toBeGreaterThan(0);
+    await ask(client, '/_api/customer/sign-in-link', { email });
+    expect(await count()).toBe(1);
+  });
 });
 
 describe('sign-in link', () => {

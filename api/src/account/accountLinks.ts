@@ -43,6 +43,8 @@ export async function sendLink(
       [email, purpose],
     );
     if (Number(recent?.count ?? 0) >= MAILS_PER_ADDRESS_PER_HOUR) return false;
+    // Links past their time open nothing: forget them as new ones come (any customer's).
+    await tx.query(`DELETE FROM account_links WHERE expires_at < now() - interval '1 day'`);
     const token = randomBytes(32).toString('base64url');
     await tx.query(
       `INSERT INTO account_links (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
