@@ -57,7 +57,7 @@ function reachable(entry: string): Set<string> {
 }
 
 const { exports: entries } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { exports: Record<string, string> };
-const testOnly = new Set(['./testing', './testing/sources']);
+const testOnly = new Set(['./testing', './testing/sources', './testing/fetch']);
 const browserEntries = Object.entries(entries).filter(([subpath]) => !testOnly.has(subpath));
 
 describe('event examples stay out of the browser entries', () => {
