@@ -12,14 +12,18 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /**
  * Scrolls with the wheel, as a shopper does, by `by` px or to the end of the
  * page; answers where it stopped. The end is read again while waiting: a
- * widget that has nothing to show leaves the page shorter meanwhile.
+ * widget that has nothing to show leaves the page shorter meanwhile, and one
+ * that joins below makes it longer after the wheel stopped at the old end, so
+ * the shopper scrolls on for the rest.
  */
 async function scrollBy(page: Page, by: number): Promise<number> {
   const target = (await scrollY(page)) + by;
   await page.mouse.wheel(0, by);
-  await expect
-    .poll(() => page.evaluate((wanted) => window.scrollY >= Math.min(wanted, document.documentElement.scrollHeight - window.innerHeight) - 1, target))
-    .toBe(true);
+  await expect(async () => {
+    const left = await page.evaluate((wanted) => Math.min(wanted, document.documentElement.scrollHeight - window.innerHeight) - 1 - window.scrollY, target);
+    if (left > 0) await page.mouse.wheel(0, left + 1);
+    expect(left).toBeLessThanOrEqual(0);
+  }).toPass({ timeout: 10_000 });
   return scrollY(page);
 }
 
