@@ -8,7 +8,7 @@ import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { emailProblem } from '@storefront/shared-contracts/account/sign-up';
 import type { BootData } from '../boot';
 import { loadLoginPage } from '../session/loginApi';
-import { SignInField } from '../session/SignInModal';
+import { ErrorBanner, SignInField } from '../session/SignInModal';
 import { requestLink, type LinkKind } from './accountApi';
 import { useScriptsReady } from './ready';
 
@@ -57,9 +57,7 @@ export function LinkRequestForm({ kind, boot }: { kind: LinkKind; boot: BootData
         {sentTo ? t('accountLink.sent', { email: sentTo }) : null}
       </div>
       {banner ? (
-        <div role="alert" className="sf-signin-banner">
-          {banner}
-        </div>
+        <ErrorBanner>{banner}</ErrorBanner>
       ) : null}
       {/* POST and a button that waits for the scripts, as the sign-up form. */}
       <form className="sf-signin-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting || undefined}>

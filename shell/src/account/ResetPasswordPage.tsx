@@ -11,29 +11,20 @@ import { routes } from '@storefront/shared-contracts';
 import type { BootData } from '../boot';
 import { announceSignedIn } from '../session/announce';
 import { loadLoginPage } from '../session/loginApi';
-import { SignInField } from '../session/SignInModal';
-import { SIGN_IN_CSS } from '../session/styles';
+import { ErrorBanner, SignInField } from '../session/SignInModal';
 import { resetPassword } from './accountApi';
+import { AccountPage } from './AccountPage';
 import { LinkRequestForm } from './LinkRequestForm';
 import { LinkExpiredNotice, SignedInNotice } from './notices';
 import { useScriptsReady } from './ready';
-import { SIGN_UP_CSS } from './styles';
 
 export function ResetPasswordPage({ boot }: { boot: BootData }) {
   const { t } = useTranslation();
   const token = boot.route.query.token;
   return (
-    <main className="sf-page sf-signup" id="main">
-      <style>{SIGN_IN_CSS + SIGN_UP_CSS}</style>
-      {token ? (
-        <NewPasswordForm token={token} />
-      ) : (
-        <>
-          <h1 className="sf-signup-title">{t('resetPassword.title')}</h1>
-          <LinkRequestForm kind="resetPassword" boot={boot} />
-        </>
-      )}
-    </main>
+    <AccountPage title={token ? t('resetPassword.newTitle') : t('resetPassword.title')}>
+      {token ? <NewPasswordForm token={token} /> : <LinkRequestForm kind="resetPassword" boot={boot} />}
+    </AccountPage>
   );
 }
 
@@ -79,7 +70,6 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <>
-      <h1 className="sf-signup-title">{t('resetPassword.newTitle')}</h1>
       {state.is === 'saved' ? (
         <SignedInNotice message={t('resetPassword.saved', { email: state.email })} href="/" />
       ) : state.is === 'expired' ? (
@@ -88,9 +78,7 @@ function NewPasswordForm({ token }: { token: string }) {
         <>
           <p className="sf-signin-intro">{t('resetPassword.newIntro')}</p>
           {banner ? (
-            <div role="alert" className="sf-signin-banner">
-              {banner}
-            </div>
+            <ErrorBanner>{banner}</ErrorBanner>
           ) : null}
           <form className="sf-signin-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={state.is === 'saving' || undefined}>
             <SignInField

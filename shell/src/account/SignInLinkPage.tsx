@@ -5,18 +5,18 @@
 // scanners open links too, and a link works once, so the shopper presses
 // "Sign in". Then the page goes to the wishlist when that is where the
 // shopper started, else home.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { emit, on, routes, track, type SessionSummary } from '@storefront/shared-contracts';
+import { emit, routes, track } from '@storefront/shared-contracts';
 import type { BootData } from '../boot';
 import { announceSignedIn } from '../session/announce';
 import { loadLoginPage } from '../session/loginApi';
-import { SIGN_IN_CSS } from '../session/styles';
+import { ErrorBanner } from '../session/SignInModal';
 import { signInWithLink } from './accountApi';
+import { AccountPage, useSignedInUser } from './AccountPage';
 import { LinkRequestForm } from './LinkRequestForm';
 import { LinkExpiredNotice, SignedInNotice } from './notices';
 import { useScriptsReady } from './ready';
-import { SIGN_UP_CSS } from './styles';
 
 export interface SignInLinkPageProps {
   boot: BootData;
@@ -29,15 +29,11 @@ export function SignInLinkPage({ boot, navigate = (path) => window.location.assi
   const { token } = boot.route.query;
   const forWishlist = boot.route.query.source === 'wishlist';
   const onward = forWishlist ? routes.wishlist() : '/';
-  const [user, setUser] = useState(boot.session.user.guest ? null : boot.session.user);
-
   // Signed in meanwhile (the sign-in dialog, another tab): no link needed.
-  useEffect(() => on('session:changed', (session: SessionSummary) => setUser(session.user.guest ? null : session.user), { replay: true }), []);
+  const user = useSignedInUser(boot);
 
   return (
-    <main className="sf-page sf-signup" id="main">
-      <style>{SIGN_IN_CSS + SIGN_UP_CSS}</style>
-      <h1 className="sf-signup-title">{t('signInLink.title')}</h1>
+    <AccountPage title={t('signInLink.title')}>
       {user ? (
         <SignedInNotice message={t('signUp.signedIn', { email: user.email ?? '' })} href={onward} />
       ) : (
@@ -50,7 +46,7 @@ export function SignInLinkPage({ boot, navigate = (path) => window.location.assi
           </p>
         </>
       )}
-    </main>
+    </AccountPage>
   );
 }
 
@@ -81,9 +77,7 @@ function LinkSignIn({ token, askAgain, onSignedIn }: { token: string; askAgain: 
     <>
       <p className="sf-signin-intro">{t('signInLink.confirmIntro')}</p>
       {state === 'failed' ? (
-        <div role="alert" className="sf-signin-banner">
-          {t('signInLink.error')}
-        </div>
+        <ErrorBanner>{t('signInLink.error')}</ErrorBanner>
       ) : null}
       {state === 'signingIn' ? (
         <p role="status" className="sf-signin-status">

@@ -5,19 +5,18 @@
 // customer is signed in at once, their guest bag kept, and goes back to the
 // page they came from (a path of this site only). The server draws the form,
 // so it is there before the scripts.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { emit, on, track, type SessionSummary } from '@storefront/shared-contracts';
+import { emit, track } from '@storefront/shared-contracts';
 import { returnPath, signUpProblems, type SignUpProblems } from '@storefront/shared-contracts/account/sign-up';
 import type { BootData } from '../boot';
 import { announceSignedIn } from '../session/announce';
 import { loadLoginPage } from '../session/loginApi';
-import { SignInField } from '../session/SignInModal';
-import { SIGN_IN_CSS } from '../session/styles';
+import { ErrorBanner, SignInField } from '../session/SignInModal';
 import { register } from './accountApi';
+import { AccountPage, useSignedInUser } from './AccountPage';
 import { SignedInNotice } from './notices';
 import { useScriptsReady } from './ready';
-import { SIGN_UP_CSS } from './styles';
 
 type Field = keyof SignUpProblems;
 const FIELDS: Field[] = ['firstName', 'email', 'password'];
@@ -33,7 +32,8 @@ export function SignUpPage({ boot, navigate = (path) => window.location.assign(p
   const id = useId();
   const back = returnPath(boot.route.query.redirect);
   const forWishlist = boot.route.query.registrationPath === 'wishlist';
-  const [user, setUser] = useState(boot.session.user.guest ? null : boot.session.user);
+  // Signed in meanwhile (the sign-in dialog, another tab): nothing to make.
+  const user = useSignedInUser(boot);
   // The button waits for the scripts (see the form). The fields keep their own
   // values, so what was typed before the scripts ran stays; read on sending.
   const ready = useScriptsReady();
@@ -41,9 +41,6 @@ export function SignUpPage({ boot, navigate = (path) => window.location.assign(p
   const [banner, setBanner] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inputs = { firstName: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-
-  // Signed in meanwhile (the sign-in dialog, another tab): nothing to make.
-  useEffect(() => on('session:changed', (session: SessionSummary) => setUser(session.user.guest ? null : session.user), { replay: true }), []);
 
   const show = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
@@ -94,19 +91,13 @@ export function SignUpPage({ boot, navigate = (path) => window.location.assign(p
   );
 
   return (
-    <main className="sf-page sf-signup" id="main">
-      <style>{SIGN_IN_CSS + SIGN_UP_CSS}</style>
-      <h1 className="sf-signup-title">{t('signUp.title')}</h1>
+    <AccountPage title={t('signUp.title')}>
       {user ? (
         <SignedInNotice message={t('signUp.signedIn', { email: user.email ?? '' })} href={back} />
       ) : (
         <>
           <p className="sf-signin-intro">{forWishlist ? t('signUp.introWishlist') : t('signUp.intro')}</p>
-          {banner ? (
-            <div role="alert" className="sf-signin-banner">
-              {banner}
-            </div>
-          ) : null}
+          {banner ? <ErrorBanner>{banner}</ErrorBanner> : null}
           {/* POST and a button that waits for the scripts: a form sent before them must not put a password in an address. */}
           <form className="sf-signin-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting || undefined}>
             {field('firstName', 'text', 'given-name')}
@@ -129,6 +120,6 @@ export function SignUpPage({ boot, navigate = (path) => window.location.assign(p
           </p>
         </>
       )}
-    </main>
+    </AccountPage>
   );
 }

@@ -1,6 +1,7 @@
 // What an account page says instead of its form: the shopper is signed in
 // (with a way on), or the emailed link no longer works (with a way to a new one).
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { ErrorBanner } from '../session/SignInModal';
 
 export function SignedInNotice({ message, href }: { message: string; href: string }) {
   const { t } = useTranslation();
@@ -18,9 +19,7 @@ export function LinkExpiredNotice({ askAgain }: { askAgain: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <div role="alert" className="sf-signin-banner">
-        {t('accountLink.expired')}
-      </div>
+      <ErrorBanner>{t('accountLink.expired')}</ErrorBanner>
       <a className="sf-signup-continue" href={askAgain}>
         {t('accountLink.askAgain')}
       </a>

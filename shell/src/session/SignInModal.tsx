@@ -2,7 +2,7 @@
 // csrf token; the form posts csrf, username and password to /login. On success
 // the session is stored for the tab, announced (session:changed) and the
 // modal closes; the server's error message shows in a banner.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { routes, track, type EventPayload, type SessionSummary } from '@storefront/shared-contracts';
@@ -28,6 +28,15 @@ export interface SignInModalProps {
   returnFocusTo?: HTMLElement | null;
   /** After the session was stored and announced. */
   onSignedIn?(session: SessionSummary): void;
+}
+
+/** A refusal said over the form (the sign-in dialog's and the account pages'). */
+export function ErrorBanner({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" className="sf-signin-banner">
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -205,9 +214,7 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
       <style>{SIGN_IN_CSS}</style>
         {reason ? <p className="sf-signin-intro">{t(`signIn.intro.${reason}`)}</p> : null}
         {banner ? (
-          <div role="alert" className="sf-signin-banner">
-            {banner}
-          </div>
+          <ErrorBanner>{banner}</ErrorBanner>
         ) : null}
         <form className="sf-signin-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={csrf === null || undefined}>
           <SignInField
