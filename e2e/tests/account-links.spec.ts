@@ -32,7 +32,8 @@ async function mailedLink(request: APIRequestContext, email: string, template: s
 async function openWishlistSignIn(page: Page, email: string) {
   await page.goto(`/product/${SHOWCASE}`);
   await scrollToChoices(page);
-  await page.getByRole('button', { name: 'Save to wishlist' }).click();
+  // The product's own heart: the carousels below have hearts of their own once they load.
+  await page.getByRole('region', { name: 'Product details' }).getByRole('button', { name: 'Save to wishlist' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(email);
   return dialog;

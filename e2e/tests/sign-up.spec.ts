@@ -16,7 +16,8 @@ test('a guest makes an account from the sign-in dialog and comes back to the pro
   await page.goto(`/product/${SHOWCASE}`);
   await scrollToChoices(page);
   // Saving to the wishlist asks a guest to sign in; the dialog links to sign-up.
-  await page.getByRole('button', { name: 'Save to wishlist' }).click();
+  // The product's own heart: the carousels below have hearts of their own once they load.
+  await page.getByRole('region', { name: 'Product details' }).getByRole('button', { name: 'Save to wishlist' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByRole('link', { name: 'Create an account' }).click();
 
