@@ -131,7 +131,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const catalogue = Catalogue.generate();
   const basket = new BasketService(db, catalogue);
   const wishlist = new WishlistService(db, catalogue);
-  const accounts = new AccountService(db, basket);
+  const accounts = new AccountService(db, basket, wishlist);
   const imageCacheDir = options.imageCacheDir ?? process.env.STOREFRONT_IMAGE_CACHE ?? join(API_ROOT, '.cache/images');
   const images = new ImageService(catalogue, imageCacheDir);
   const search = createSearchService({ indexes: fasciaIndexes((k) => catalogue.productsIn(k)), rules: DEFAULT_SEARCH_RULES });

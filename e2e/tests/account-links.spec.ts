@@ -63,21 +63,30 @@ test('a guest who forgot their password resets it by the mailed link and is sign
   expect((await request.post('/login', { form: { csrf, username: email, password: 'Babbage1822' } })).status()).toBe(200);
 });
 
-test('a guest saving to the wishlist signs in by a mailed link and lands on the wishlist; the link works once', async ({ page, request, browser }) => {
+test('a guest saving to the wishlist signs in by a mailed link opened in another browser, lands on the wishlist with the item saved; the link works once', async ({ page, request, browser }) => {
   const email = await newCustomer(request, 'link');
   const dialog = await openWishlistSignIn(page, email);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await dialog.getByRole('link', { name: 'Email me a sign-in link' }).click();
 
-  await expect(page).toHaveURL(/\/sign-in-link\?email=.*&source=wishlist$/);
+  await expect(page).toHaveURL(/\/sign-in-link\?email=.*&source=wishlist&productKey=/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByText('The item you chose is saved to your wishlist when you sign in with the link.')).toBeVisible();
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByRole('status').filter({ hasText: `If there is an account for ${email}` })).toBeVisible();
 
+  // The mail is opened on another device: nothing of the first tab is there.
   const link = await mailedLink(request, email, 'sign-in-link');
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/wishlist$/);
-  expect(((await (await page.request.get('/account')).json()) as AccountAnswer).user).toMatchObject({ guest: false, email });
+  const phone = await browser.newPage();
+  try {
+    await phone.goto(new URL(link, page.url()).toString());
+    await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(phone).toHaveURL(/\/wishlist$/);
+    expect(((await (await phone.request.get('/account')).json()) as AccountAnswer).user).toMatchObject({ guest: false, email });
+    await expect(phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name, exact: true }) })).toBeVisible();
+  } finally {
+    await phone.close();
+  }
 
   const elsewhere = await browser.newPage();
   try {

@@ -167,6 +167,76 @@ describe('sign-in link', () => {
   });
 });
 
+describe('a sign-in link that saves to the wishlist', () => {
+  function itemFor(index: number) {
+    const record = server.api.catalogue.products.filter((p) => p.availablefascias.includes('burton'))[index]!;
+    const variant = record.variants[0]!;
+    return { productKey: record.key, colourSelected: record.colours[variant.colourIndex]!.colour, lineItemSku: variant.sku, sizeSelected: true };
+  }
+  const savedItem = async (client: TestClient, item: { productKey: string; colourSelected: string }) =>
+    ((await (await client.get(`/_api/wishlist/savedItem?${new URLSearchParams({ productKey: item.productKey, colourSelected: item.colourSelected })}`)).json()) as { wishlistItem: unknown })
+      .wishlistItem;
+
+  it('carries the guest\u2019s item in the link and saves it when the link signs them in, in another browser', async () => {
+    const { email } = await newCustomer();
+    const item = itemFor(3);
+    expect(await ask(server.client(), '/_api/customer/sign-in-link', { email, source: 'wishlist', wishlistItem: item })).toEqual({ status: 202, body: { success: true } });
+    const [mail] = await mailbox(email);
+    // The item stays on the server: the mailed address is the same as without it.
+    expect(mail!.link).toMatch(/^\/sign-in-link\?token=[\w-]{43}&source=wishlist$/);
+
+    const elsewhere = server.client();
+    expect(await ask(elsewhere, '/_api/customer/sign-in-link/confirm', { token: tokenOf(mail!.link) })).toMatchObject({
+      status: 200,
+      body: { success: true, user: { guest: false, email }, wishlistItemSaved: true },
+    });
+    expect(await savedItem(elsewhere, item)).toMatchObject(item);
+  });
+
+  it.each([
+    ['a malformed sku', { lineItemSku: 'abc' }, 400, 'wishlistItem.lineItemSku'],
+    ['an unknown product', { productKey: 'no-such-product' }, 404, 'wishlistItem.productKey'],
+    ['a colour the product does not come in', { colourSelected: 'Tartan' }, 400, 'wishlistItem.colourSelected'],
+  ])('refuses an item with %s, for an address with or without an account, and mails nothing', async (_name, change, status, field) => {
+    const { email } = await newCustomer();
+    const wishlistItem = { ...itemFor(4), ...change };
+    for (const to of [email, `nobody.${Date.now()}@example.com`]) {
+      const answer = await ask(server.client(), '/_api/customer/sign-in-link', { email: to, source: 'wishlist', wishlistItem });
+      expect(answer).toMatchObject({ status, body: { field } });
+      expect(typeof answer.body.message).toBe('string');
+    }
+    expect(await mailbox(email)).toEqual([]);
+  });
+
+  it('signs in without saving when the wishlist refuses the item by then, and says so', async () => {
+    const { email, client } = await newCustomer();
+    const item = itemFor(5);
+    await ask(server.client(), '/_api/customer/sign-in-link', { email, source: 'wishlist', wishlistItem: item });
+    // The customer fills the wishlist elsewhere before opening the link.
+    const others = server.api.catalogue.products.filter((p) => p.availablefascias.includes('burton') && p.key !== item.productKey).slice(0, 50);
+    for (const p of others) {
+      const v = p.variants[0]!;
+      expect((await client.postJson('/_api/wishlist/add', { productKey: p.key, colourSelected: p.colours[v.colourIndex]!.colour, lineItemSku: v.sku, sizeSelected: false })).status).toBe(200);
+    }
+    const shopper = server.client();
+    const [mail] = await mailbox(email);
+    expect(await ask(shopper, '/_api/customer/sign-in-link/confirm', { token: tokenOf(mail!.link) })).toMatchObject({ status: 200, body: { user: { guest: false }, wishlistItemSaved: false } });
+    expect(await savedItem(shopper, item)).toBeNull();
+  });
+
+  it('keeps no item without the wishlist source', async () => {
+    const { email } = await newCustomer();
+    const item = itemFor(6);
+    await ask(server.client(), '/_api/customer/sign-in-link', { email, wishlistItem: item });
+    const shopper = server.client();
+    const [mail] = await mailbox(email);
+    const answer = await ask(shopper, '/_api/customer/sign-in-link/confirm', { token: tokenOf(mail!.link) });
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toHaveProperty('wishlistItemSaved');
+    expect(await savedItem(shopper, item)).toBeNull();
+  });
+});
+
 describe('the test mailbox', () => {
   it('is there only with the test knobs on', async () => {
     const plain = await startTestServer();

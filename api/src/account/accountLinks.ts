@@ -4,7 +4,9 @@
 // itself goes to the outbox (mail_outbox) in the same transaction, for the
 // mail service to send.
 import { createHash, randomBytes } from 'node:crypto';
+import type { WishlistItem } from '@storefront/shared-contracts';
 import type { Db } from '../db/db';
+import { wishlistAddSchema } from '../wishlist/rules';
 
 export type LinkPurpose = 'password-reset' | 'sign-in-link';
 
@@ -35,7 +37,7 @@ export function linkPath(purpose: LinkPurpose, token: string, source?: string): 
  */
 export async function sendLink(
   db: Db,
-  { userId, email, purpose, fascia, source }: { userId: string; email: string; purpose: LinkPurpose; fascia: string; source?: string },
+  { userId, email, purpose, fascia, source, wishlistItem }: { userId: string; email: string; purpose: LinkPurpose; fascia: string; source?: string; wishlistItem?: WishlistItem },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [recent] = await tx.query<{ count: number | string }>(
@@ -47,12 +49,18 @@ export async function sendLink(
     await tx.query(`DELETE FROM account_links WHERE expires_at < now() - interval '1 day'`);
     const token = randomBytes(32).toString('base64url');
     await tx.query(
-      `INSERT INTO account_links (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-      [hash(token), userId, purpose, LINK_LIFETIME_MINUTES[purpose]],
+      `INSERT INTO account_links (token_hash, user_id, purpose, expires_at, wishlist_item) VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5::jsonb)`,
+      [hash(token), userId, purpose, LINK_LIFETIME_MINUTES[purpose], wishlistItem ? JSON.stringify(wishlistItem) : null],
     );
     await tx.query('INSERT INTO mail_outbox (to_address, template, fascia, link) VALUES ($1, $2, $3, $4)', [email, purpose, fascia, linkPath(purpose, token, source)]);
     return true;
   });
+}
+
+export interface UsedLink {
+  userId: string;
+  /** The item a guest was saving to the wishlist when they asked for the link; null without one. */
+  wishlistItem: WishlistItem | null;
 }
 
 /**
@@ -60,14 +68,27 @@ export async function sendLink(
  * purpose, unused and unexpired; undefined otherwise. One statement checks and
  * marks it, so it works once.
  */
-export async function useLink(db: Db, token: string, purpose: LinkPurpose): Promise<string | undefined> {
-  const rows = await db.query<{ user_id: string }>(
+export async function useLink(db: Db, token: string, purpose: LinkPurpose): Promise<UsedLink | undefined> {
+  const rows = await db.query<{ user_id: string; wishlist_item: unknown }>(
     `UPDATE account_links SET used_at = now()
      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-     RETURNING user_id`,
+     RETURNING user_id, wishlist_item`,
     [hash(token), purpose],
   );
-  return rows[0]?.user_id;
+  const row = rows[0];
+  if (!row) return undefined;
+  // Checked when it was stored; read again as any stored data is (a drivers' jsonb may come as text).
+  const stored = typeof row.wishlist_item === 'string' ? safeJson(row.wishlist_item) : row.wishlist_item;
+  const item = stored === null || stored === undefined ? null : wishlistAddSchema.safeParse(stored);
+  return { userId: row.user_id, wishlistItem: item?.success ? item.data : null };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** Every unused link of the purpose the customer still has stops working (a password changed). */

@@ -1,9 +1,11 @@
 // Sign-in, sign-out and the account answer (spec 2 §6, §7).
-import type { AccountAnswer, FasciaSettings, LoginPageAnswer, User } from '@storefront/shared-contracts';
+import type { AccountAnswer, FasciaSettings, LoginPageAnswer, User, WishlistItem } from '@storefront/shared-contracts';
 import { timingSafeEqual } from 'node:crypto';
 import type { BasketService } from '../basket/basketService';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/errors';
+import { HttpError, parseWith } from '../http/errors';
+import { wishlistAddSchema } from '../wishlist/rules';
+import type { WishlistService } from '../wishlist/wishlistService';
 import { CSRF_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LINK_EXPIRED_MESSAGE } from '../http/messages';
 import type { Shopper } from '../http/shopper';
 import { ownerOf } from '../http/shopper';
@@ -36,6 +38,8 @@ export interface LoginResult {
   user: User;
   cart: { id: string; itemCount: number } | null;
   sessionId: string;
+  /** Only after a sign-in link that carried a wishlist item: whether it is saved. */
+  wishlistItemSaved?: boolean;
 }
 
 export class AccountService {
@@ -45,6 +49,7 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly basket: BasketService,
+    private readonly wishlist: WishlistService,
   ) {}
 
   async account(shopper: Shopper): Promise<AccountAnswer> {
@@ -112,17 +117,36 @@ export class AccountService {
    * POST /_api/customer/password-reset and /_api/customer/sign-in-link: mails
    * the customer a link when the address is theirs. The answer is the same
    * whether it is or not, so the form does not tell who has an account.
+   * A sign-in link asked for while saving to the wishlist may carry the
+   * item (`wishlistItem`, checked as a wishlist add is, before anything
+   * else so a refusal says nothing about the address either); the link
+   * saves it when it signs the customer in.
    */
-  async requestLink(shopper: Shopper, form: { csrf?: unknown; email?: unknown; source?: unknown }, purpose: LinkPurpose, fascia: FasciaSettings): Promise<void> {
+  async requestLink(
+    shopper: Shopper,
+    form: { csrf?: unknown; email?: unknown; source?: unknown; wishlistItem?: unknown },
+    purpose: LinkPurpose,
+    fascia: FasciaSettings,
+  ): Promise<void> {
     if (!csrfMatches(shopper.session, form.csrf)) throw new HttpError(403, 'CSRF', CSRF_MESSAGE, 'csrf');
     const email = text(form.email).trim();
     const problem = emailProblem(email);
     if (problem) throw new HttpError(400, 'INVALID_EMAIL', SIGN_UP_PROBLEM_MESSAGES[problem], 'email', { problem });
+    // The only source spec 2 names; anything else is not carried into the link, nor is an item without it.
+    const source = purpose === 'sign-in-link' && form.source === 'wishlist' ? 'wishlist' : undefined;
+    let wishlistItem;
+    if (source && form.wishlistItem !== undefined && form.wishlistItem !== null) {
+      wishlistItem = parseWith(wishlistAddSchema, form.wishlistItem, 'INVALID_INPUT', 'wishlistItem');
+      try {
+        this.wishlist.check(wishlistItem);
+      } catch (error) {
+        if (error instanceof HttpError && error.field) throw new HttpError(error.statusCode, error.code, error.message, `wishlistItem.${error.field}`);
+        throw error;
+      }
+    }
     const user = await findUserByEmail(this.db, email);
     if (!user) return;
-    // The only source spec 2 names; anything else is not carried into the link.
-    const source = purpose === 'sign-in-link' && form.source === 'wishlist' ? 'wishlist' : undefined;
-    await sendLink(this.db, { userId: user.id, email: user.email, purpose, fascia: fascia.key, ...(source ? { source } : {}) });
+    await sendLink(this.db, { userId: user.id, email: user.email, purpose, fascia: fascia.key, ...(source ? { source } : {}), ...(wishlistItem ? { wishlistItem } : {}) });
   }
 
   /**
@@ -139,8 +163,8 @@ export class AccountService {
     if (problem) throw new HttpError(400, 'INVALID_PASSWORD', SIGN_UP_PROBLEM_MESSAGES[problem], 'password', { problem });
     const passwordHash = await hashPassword(password);
     const { user, session } = await this.db.transaction(async (tx) => {
-      const userId = await useLink(tx, token, 'password-reset');
-      const found = userId && (await findUserById(tx, userId));
+      const link = await useLink(tx, token, 'password-reset');
+      const found = link && (await findUserById(tx, link.userId));
       if (!found) throw new HttpError(410, 'LINK_EXPIRED', LINK_EXPIRED_MESSAGE, 'token');
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [found.id, passwordHash]);
       await retireLinks(tx, found.id, 'password-reset');
@@ -150,17 +174,35 @@ export class AccountService {
     return this.signedIn(user, session, fascia);
   }
 
-  /** POST /_api/customer/sign-in-link/confirm: signs the shopper in by a sign-in link, once. */
+  /**
+   * POST /_api/customer/sign-in-link/confirm: signs the shopper in by a
+   * sign-in link, once, and saves the wishlist item the link carries in the
+   * same transaction (a failure there leaves the link unused, to try again).
+   * An item the wishlist refuses now (the product gone, the list full) does
+   * not stop the sign-in: the answer's `wishlistItemSaved` says so.
+   */
   async signInWithLink(shopper: Shopper, form: { csrf?: unknown; token?: unknown }, fascia: FasciaSettings): Promise<LoginResult> {
     if (!csrfMatches(shopper.session, form.csrf)) throw new HttpError(403, 'CSRF', CSRF_MESSAGE, 'csrf');
     const token = linkToken(form.token);
-    const { user, session } = await this.db.transaction(async (tx) => {
-      const userId = await useLink(tx, token, 'sign-in-link');
-      const found = userId && (await findUserById(tx, userId));
+    const { user, session, wishlistItemSaved } = await this.db.transaction(async (tx) => {
+      const link = await useLink(tx, token, 'sign-in-link');
+      const found = link && (await findUserById(tx, link.userId));
       if (!found) throw new HttpError(410, 'LINK_EXPIRED', LINK_EXPIRED_MESSAGE, 'token');
-      return { user: found, session: await this.startSession(tx, shopper, found.id) };
+      const next = await this.startSession(tx, shopper, found.id);
+      return { user: found, session: next, wishlistItemSaved: link.wishlistItem ? await this.saveCarried(tx, found.id, link.wishlistItem) : undefined };
     });
-    return this.signedIn(user, session, fascia);
+    return { ...(await this.signedIn(user, session, fascia)), ...(wishlistItemSaved === undefined ? {} : { wishlistItemSaved }) };
+  }
+
+  /** The item a link carried, saved; false when the wishlist refuses it (its refusals are thrown before any statement fails, so the transaction goes on). */
+  private async saveCarried(tx: Db, userId: string, item: WishlistItem): Promise<boolean> {
+    try {
+      await this.wishlist.add(userId, item, tx);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) return false;
+      throw error;
+    }
   }
 
   /**

@@ -28,7 +28,8 @@ export async function accountRoutes(
   /** A sign-in's answer: the new session's cookie and the customer. */
   const signedIn = (request: FastifyRequest, reply: FastifyReply, result: LoginResult) => {
     setSessionCookie(request, reply, result.sessionId);
-    return reply.header('cache-control', 'no-store').send({ success: result.success, user: result.user, cart: result.cart });
+    const { success, user, cart, wishlistItemSaved } = result;
+    return reply.header('cache-control', 'no-store').send({ success, user, cart, ...(wishlistItemSaved === undefined ? {} : { wishlistItemSaved }) });
   };
 
   app.get('/account', async (request, reply) => {
@@ -76,7 +77,7 @@ export async function accountRoutes(
   const linkRequest = (purpose: LinkPurpose) => async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body;
     const who = await shopper(request);
-    await accounts.requestLink(who, { csrf: field(body, 'csrf'), email: field(body, 'email'), source: field(body, 'source') }, purpose, who.fascia);
+    await accounts.requestLink(who, { csrf: field(body, 'csrf'), email: field(body, 'email'), source: field(body, 'source'), wishlistItem: field(body, 'wishlistItem') }, purpose, who.fascia);
     return reply.code(202).header('cache-control', 'no-store').send({ success: true });
   };
   app.post('/_api/customer/password-reset', creationLimit(mailLimit, 'emails asked for'), linkRequest('password-reset'));

@@ -32,8 +32,8 @@ export class WishlistService {
     private readonly catalogue: Catalogue,
   ) {}
 
-  /** The product must exist and the sku must be one of its variants in that colour. */
-  private check(input: WishlistAddInput): void {
+  /** The product must exist and the sku must be one of its variants in that colour (404 or 400 otherwise). */
+  check(input: WishlistAddInput): void {
     const product = this.catalogue.productByKey(input.productKey);
     if (!product) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.', 'productKey');
     const colourIndex = product.colours.findIndex((c) => c.colour === input.colourSelected);

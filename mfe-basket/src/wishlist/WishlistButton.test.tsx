@@ -248,7 +248,8 @@ describe('WishlistButton for a guest', () => {
     // Guests have nothing saved on the server: nothing fetched or posted.
     expect(fetchMock).not.toHaveBeenCalled();
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(requests).toEqual([{ reason: 'wishlist', returnTo: '/' }]);
+    // The item goes with the request, for a sign-in by mailed link.
+    expect(requests).toEqual([{ reason: 'wishlist', returnTo: '/', item: navy }]);
     expect(window.sessionStorage.getItem(REMEMBERED_ITEM_STORAGE_KEY)).toContain('BUR20001-01-01');
 
     signIn();

@@ -123,7 +123,8 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
       // Guests cannot keep wishlist items (spec 2 §6): sign in first, then it is saved.
       setMessage(null);
       rememberWishlistItem(checked.item);
-      emit('session:sign-in-requested', { reason: 'wishlist', returnTo: currentAddress() });
+      // The item too: a sign-in by mailed link may be opened in another browser, where this tab's memory is not.
+      emit('session:sign-in-requested', { reason: 'wishlist', returnTo: currentAddress(), item: checked.item });
       return;
     }
     // Dropped when another press is waiting, or when the colour changed meanwhile (it was for the one no longer shown).

@@ -145,7 +145,12 @@ export const eventCatalogue = {
   'session:sign-in-requested': defineEvent({
     version: 1,
     stateLike: false,
-    schema: z.object({ reason: z.enum(['wishlist', 'premier', 'account']), returnTo: z.string().optional() }),
+    schema: z.object({
+      reason: z.enum(['wishlist', 'premier', 'account']),
+      returnTo: z.string().optional(),
+      /** The item a guest was saving (reason `wishlist`): a sign-in by mailed link saves it wherever the link is opened. */
+      item: z.object({ productKey: z.string(), colourSelected: z.string(), lineItemSku: z.string(), sizeSelected: z.boolean() }).optional(),
+    }),
   }),
   'analytics:track': defineEvent({
     version: 1,

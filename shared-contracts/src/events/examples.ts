@@ -79,7 +79,10 @@ export const eventCatalogueExamples: EventCatalogueExamples = {
     ],
   },
   'session:sign-in-requested': {
-    1: [{ reason: 'wishlist', returnTo: '/product/oxford-shirt' }],
+    1: [
+      { reason: 'wishlist', returnTo: '/product/oxford-shirt' },
+      { reason: 'wishlist', returnTo: '/product/oxford-shirt', item: { productKey: 'SHT10002', colourSelected: 'White', lineItemSku: 'SHT10002-01-02', sizeSelected: true } },
+    ],
   },
   'analytics:track': {
     1: [{ event: 'view_item', payload: { productId: 'p-shirt' } }],

@@ -3,8 +3,11 @@
 // The api answers the same whether or not the address has an account, and so
 // does the page: it says where the mail went if there is one. The shopper
 // may send again (the api mails one address at most three times an hour).
+// A sign-in link asked for while saving to the wishlist carries the item the
+// address holds (the sign-in dialog put it there), for the link to save.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { wishlistItemFromQuery } from '@storefront/shared-contracts';
 import { emailProblem } from '@storefront/shared-contracts/account/sign-up';
 import type { BootData } from '../boot';
 import { loadLoginPage } from '../session/loginApi';
@@ -18,6 +21,8 @@ export function LinkRequestForm({ kind, boot }: { kind: LinkKind; boot: BootData
   const ready = useScriptsReady();
   const input = useRef<HTMLInputElement>(null);
   const source = kind === 'signInLink' && boot.route.query.source === 'wishlist' ? 'wishlist' : undefined;
+  const [wishlistItem, setWishlistItem] = useState(() => (source ? wishlistItemFromQuery(boot.route.query) : null));
+  const [itemNotKept, setItemNotKept] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -40,7 +45,14 @@ export function LinkRequestForm({ kind, boot }: { kind: LinkKind; boot: BootData
     setSubmitting(true);
     try {
       const { csrf } = await loadLoginPage();
-      const result = await requestLink(kind, { csrf, email, ...(source ? { source } : {}) });
+      const form = { csrf, email, ...(source ? { source } : {}) };
+      let result = await requestLink(kind, { ...form, ...(wishlistItem ? { wishlistItem } : {}) });
+      if (wishlistItem && !result.ok && !result.field && (result.status === 400 || result.status === 404)) {
+        // The item is refused (no longer sold, or an address edited by hand): the link still signs in.
+        setWishlistItem(null);
+        setItemNotKept(true);
+        result = await requestLink(kind, form);
+      }
       if (result.ok) setSentTo(email);
       else if (result.field) refuse(t(`signUp.${result.problem}`, { defaultValue: t('signUp.emailInvalid') }));
       else setBanner(t(result.status === 429 ? 'accountLink.tooMany' : 'accountLink.sendError'));
@@ -53,6 +65,8 @@ export function LinkRequestForm({ kind, boot }: { kind: LinkKind; boot: BootData
   return (
     <>
       <p className="sf-signin-intro">{t(`${kind}.intro`)}</p>
+      {wishlistItem ? <p className="sf-signin-intro">{t('signInLink.savesItem')}</p> : null}
+      {itemNotKept ? <p className="sf-signin-intro">{t('signInLink.itemNotKept')}</p> : null}
       <div role="status" className="sf-account-sent">
         {sentTo ? t('accountLink.sent', { email: sentTo }) : null}
       </div>

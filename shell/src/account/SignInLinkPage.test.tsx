@@ -22,6 +22,51 @@ describe('SignInLinkPage', () => {
     expect(sentTo('/_api/customer/sign-in-link')).toEqual({ csrf: 'csrf-123', email: 'ada@example.com', source: 'wishlist' });
   });
 
+  const ITEM_QUERY = 'productKey=SHT10002&colourSelected=Navy+Blue&lineItemSku=SHT10002-01-02&sizeSelected=true';
+  const item = { productKey: 'SHT10002', colourSelected: 'Navy Blue', lineItemSku: 'SHT10002-01-02', sizeSelected: true };
+
+  it('sends the item the guest was saving with the request, and says the link will save it', async () => {
+    serve({ 'POST /_api/customer/sign-in-link': answer(202, { success: true }) });
+    const user = userEvent.setup();
+    renderPageAt(SignInLinkPage, `/sign-in-link?email=ada%40example.com&source=wishlist&${ITEM_QUERY}`);
+    expect(screen.getByText('The item you chose is saved to your wishlist when you sign in with the link.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Email me a link' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('If there is an account for ada@example.com'));
+    expect(sentTo('/_api/customer/sign-in-link')).toEqual({ csrf: 'csrf-123', email: 'ada@example.com', source: 'wishlist', wishlistItem: item });
+  });
+
+  it('asks again without an item the api refuses, and tells the shopper to save it again once signed in', async () => {
+    const bodies: unknown[] = [];
+    serve({});
+    const login = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      if (String(input) !== '/_api/customer/sign-in-link') return login(input, init);
+      bodies.push(JSON.parse(String(init?.body)));
+      return Promise.resolve(bodies.length === 1 ? answer(404, { error: 'PRODUCT_NOT_FOUND', field: 'wishlistItem.productKey', message: 'We could not find that product.' }) : answer(202, { success: true }));
+    });
+    const user = userEvent.setup();
+    renderPageAt(SignInLinkPage, `/sign-in-link?email=ada%40example.com&source=wishlist&${ITEM_QUERY}`);
+    await user.click(screen.getByRole('button', { name: 'Email me a link' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('If there is an account for ada@example.com'));
+    expect(bodies).toEqual([
+      { csrf: 'csrf-123', email: 'ada@example.com', source: 'wishlist', wishlistItem: item },
+      { csrf: 'csrf-123', email: 'ada@example.com', source: 'wishlist' },
+    ]);
+    expect(screen.getByText('We could not keep the item you chose: save it again once you are signed in.')).toBeInTheDocument();
+    expect(screen.queryByText('The item you chose is saved to your wishlist when you sign in with the link.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('carries no item without the wishlist as its source', async () => {
+    serve({ 'POST /_api/customer/sign-in-link': answer(202, { success: true }) });
+    const user = userEvent.setup();
+    renderPageAt(SignInLinkPage, `/sign-in-link?email=ada%40example.com&${ITEM_QUERY}`);
+    expect(screen.queryByText('The item you chose is saved to your wishlist when you sign in with the link.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Email me a link' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('If there is an account for ada@example.com'));
+    expect(sentTo('/_api/customer/sign-in-link')).toEqual({ csrf: 'csrf-123', email: 'ada@example.com' });
+  });
+
   it('signs in by the mailed link only when the shopper presses Sign in, then goes to the wishlist they came from', async () => {
     serve({ 'POST /_api/customer/sign-in-link/confirm': signedIn });
     const sessions = heard('session:changed');

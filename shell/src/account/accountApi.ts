@@ -2,7 +2,7 @@
 // asking for and using an emailed link (password reset, sign-in link). Each
 // sends JSON with the session's csrf; a sign-in's answer becomes the session
 // the page announces.
-import { apiPaths, type SessionSummary } from '@storefront/shared-contracts';
+import { apiPaths, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
 import type { SignUpForm, SignUpProblems } from '@storefront/shared-contracts/account/sign-up';
 import { cartOf, isRecord, isUser, readJson, sessionFrom, type LoginPage } from '../session/loginApi';
 
@@ -59,9 +59,12 @@ export function register(form: SignUpForm & { csrf: string }): Promise<SignedInR
 export type LinkKind = 'resetPassword' | 'signInLink';
 
 /** Mails a link to the address when it has an account (the answer does not say whether it has). */
-export async function requestLink(kind: LinkKind, form: { csrf: string; email: string; source?: string }): Promise<{ ok: true } | FormRefusal> {
+export async function requestLink(
+  kind: LinkKind,
+  form: { csrf: string; email: string; source?: string; wishlistItem?: WishlistItem },
+): Promise<{ ok: true } | FormRefusal> {
   const path = kind === 'resetPassword' ? apiPaths.passwordReset() : apiPaths.signInLink();
-  const sent = await send(path, { csrf: form.csrf, email: form.email.trim(), ...(form.source ? { source: form.source } : {}) });
+  const sent = await send(path, { csrf: form.csrf, email: form.email.trim(), ...(form.source ? { source: form.source } : {}), ...(form.wishlistItem ? { wishlistItem: form.wishlistItem } : {}) });
   if (!sent) return refusal(null, null);
   return sent.response.ok ? { ok: true } : refusal(sent.response.status, sent.body);
 }

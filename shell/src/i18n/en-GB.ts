@@ -124,6 +124,8 @@ export const enGB = {
     signingIn: 'Signing you in…',
     error: "Sorry, we couldn't sign you in. Please try again.",
     usePassword: 'Sign in with your password',
+    savesItem: 'The item you chose is saved to your wishlist when you sign in with the link.',
+    itemNotKept: 'We could not keep the item you chose: save it again once you are signed in.',
   },
   signIn: {
     title: 'Sign in',

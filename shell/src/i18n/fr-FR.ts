@@ -125,6 +125,8 @@ export const frFR: Catalogue = {
     signingIn: 'Connexion en cours…',
     error: "Désolé, nous n'avons pas pu vous connecter. Veuillez réessayer.",
     usePassword: 'Se connecter avec votre mot de passe',
+    savesItem: "L'article choisi est ajouté à votre liste de souhaits lorsque vous vous connectez avec le lien.",
+    itemNotKept: "Nous n'avons pas pu garder l'article choisi : ajoutez-le de nouveau une fois connecté.",
   },
   signIn: {
     title: 'Se connecter',

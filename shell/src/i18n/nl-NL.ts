@@ -125,6 +125,8 @@ export const nlNL: Catalogue = {
     signingIn: 'Bezig met inloggen…',
     error: 'Sorry, we konden je niet inloggen. Probeer het opnieuw.',
     usePassword: 'Inloggen met je wachtwoord',
+    savesItem: 'Het gekozen artikel wordt op je verlanglijst bewaard zodra je met de link inlogt.',
+    itemNotKept: 'We konden het gekozen artikel niet bewaren: bewaar het opnieuw zodra je bent ingelogd.',
   },
   signIn: {
     title: 'Inloggen',

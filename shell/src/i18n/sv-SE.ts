@@ -125,6 +125,8 @@ export const svSE: Catalogue = {
     signingIn: 'Loggar in…',
     error: 'Tyvärr kunde vi inte logga in dig. Försök igen.',
     usePassword: 'Logga in med ditt lösenord',
+    savesItem: 'Varan du valde sparas i din önskelista när du loggar in med länken.',
+    itemNotKept: 'Vi kunde inte spara varan du valde: spara den igen när du har loggat in.',
   },
   signIn: {
     title: 'Logga in',

@@ -45,6 +45,7 @@ export function SessionManager({ locale }: SessionManagerProps) {
         locale={locale}
         reason={request.reason}
         returnTo={request.returnTo}
+        wishlistItem={request.item}
         returnFocusTo={request.opener}
       />
     </Suspense>

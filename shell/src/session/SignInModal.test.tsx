@@ -174,6 +174,19 @@ describe('SessionManager and SignInModal', () => {
     );
   });
 
+  it('carries the item the guest was saving into the sign-in link page, so the mailed link can save it', async () => {
+    serve({ 'GET /login': loginPage });
+    const user = userEvent.setup();
+    renderManager();
+    const item = { productKey: 'SHT10002', colourSelected: 'Navy Blue', lineItemSku: 'SHT10002-01-02', sizeSelected: true };
+    await requestSignIn(user, { reason: 'wishlist', returnTo: '/product/oxford-shirt', item });
+    const dialog = await fillIn(user, 'a.shopper@example.com', '');
+    expect(within(dialog).getByRole('link', { name: 'Email me a sign-in link' })).toHaveAttribute(
+      'href',
+      '/sign-in-link?email=a.shopper%40example.com&source=wishlist&productKey=SHT10002&colourSelected=Navy+Blue&lineItemSku=SHT10002-01-02&sizeSelected=true',
+    );
+  });
+
   it('signs up back to the current address when the request names none, not as a wishlist registration when the request is not one', async () => {
     serve({ 'GET /login': loginPage });
     window.history.pushState({}, '', '/search?q=shirt');

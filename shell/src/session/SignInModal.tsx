@@ -5,7 +5,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { routes, track, type EventPayload, type SessionSummary } from '@storefront/shared-contracts';
+import { routes, track, type EventPayload, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
 import { loadLoginPage, LoginPageError, sessionFrom, signIn } from './loginApi';
 import { ShellI18n } from '../i18n/ShellI18n';
 import { announceSignedIn } from './announce';
@@ -24,6 +24,8 @@ export interface SignInModalProps {
   reason?: Reason;
   /** Where "Create an account" returns to; the current path and query by default. */
   returnTo?: string;
+  /** The item a guest was saving (reason `wishlist`): "Email me a sign-in link" carries it, so the link saves it. */
+  wishlistItem?: WishlistItem;
   /** Focus goes back here on close; the element focused when it opened by default. */
   returnFocusTo?: HTMLElement | null;
   /** After the session was stored and announced. */
@@ -119,7 +121,7 @@ function currentAddress(): string {
 }
 
 
-function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: SignInModalProps) {
+function SignInDialog({ onClose, reason, returnTo, wishlistItem, returnFocusTo, onSignedIn }: SignInModalProps) {
   const { t } = useTranslation();
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password`, emailError: `${id}-email-error`, passwordError: `${id}-password-error` };
@@ -253,7 +255,7 @@ function SignInDialog({ onClose, reason, returnTo, returnFocusTo, onSignedIn }: 
         <p className="sf-signin-links">
           <a href={routes.resetPassword(email.trim())}>{t('signIn.forgottenPassword')}</a>
           {/* Spec 2: a guest saving to the wishlist may sign in by a mailed link instead. */}
-          {reason === 'wishlist' ? <a href={routes.signInLink(email.trim())}>{t('signIn.emailLink')}</a> : null}
+          {reason === 'wishlist' ? <a href={routes.signInLink(email.trim(), 'wishlist', wishlistItem)}>{t('signIn.emailLink')}</a> : null}
           <span>
             <span>{t('signIn.noAccount')} </span>
             <a href={routes.signUp(returnTo ?? currentAddress(), reason === 'wishlist' ? 'wishlist' : undefined)}>{t('signIn.createAccount')}</a>
