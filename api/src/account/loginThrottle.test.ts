@@ -1,7 +1,7 @@
 import { openPglite } from '../db/pglite';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/db';
-import { LoginThrottle } from './loginThrottle';
+import { LoginThrottle, tooManyAttemptsMessage } from './loginThrottle';
 
 let db: Db;
 
@@ -74,5 +74,12 @@ describe('LoginThrottle (in the database)', () => {
     await t.failed('1.1.1.1', 'b@example.com');
     const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures');
     expect(row?.n).toBe(2);
+  });
+});
+
+describe('tooManyAttemptsMessage', () => {
+  it('counts the minutes left in English: one minute, several minutes', () => {
+    expect(tooManyAttemptsMessage(1)).toBe('Too many sign-in attempts. Please try again in 1 minute, or reset your password.');
+    expect(tooManyAttemptsMessage(15)).toBe('Too many sign-in attempts. Please try again in 15 minutes, or reset your password.');
   });
 });

@@ -8,6 +8,11 @@
 // a single instance.
 import type { Db } from '../db/db';
 
+/** The held account's refusal, in English (messages.ts says it in the fascia's language): "1 minute", "15 minutes". */
+export function tooManyAttemptsMessage(minutes: number): string {
+  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`;
+}
+
 export interface LoginThrottleOptions {
   /** Failures allowed per account in the window. */
   perAccount?: number;

@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 import { clearSessionCookie, setSessionCookie } from '../http/shopper';
 import type { AccountService, LoginResult } from './accountService';
 import { mailTo, type LinkPurpose } from './accountLinks';
-import { LoginThrottle } from './loginThrottle';
+import { LoginThrottle, tooManyAttemptsMessage } from './loginThrottle';
 
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
@@ -52,7 +52,7 @@ export async function accountRoutes(
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       const minutes = Math.ceil(wait / 60);
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many sign-in attempts. Please try again in ${minutes} minutes, or reset your password.`, undefined, undefined, { minutes });
+      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', tooManyAttemptsMessage(minutes), undefined, undefined, { minutes });
     }
     const result = await accounts
       .login(who, { csrf: field(body, 'csrf'), username, password: field(body, 'password') }, who.fascia)
