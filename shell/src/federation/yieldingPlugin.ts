@@ -25,6 +25,19 @@ export default function yieldingPlugin(): ModuleFederationRuntimePlugin {
     async beforePreloadRemote() {
       await nextTask();
     },
+    // Runs after the runtime's own generator (built-in plugins come first) and
+    // returns nothing, which the runtime's AsyncHook reads as "keep the
+    // previous listener's result": its assets stand, and their script and
+    // style tags are added in a task of their own, not in the one that worked
+    // them out. (The hook's type asks for assets; the runtime does not.)
+    generatePreloadAssets: (async () => {
+      await nextTask();
+    }) as unknown as NonNullable<ModuleFederationRuntimePlugin['generatePreloadAssets']>,
+    // Likewise the remote entry's script tag, after the expose's preloads:
+    // nothing returned, so the runtime loads the entry itself.
+    async loadEntry() {
+      await nextTask();
+    },
     async beforeInitContainer(args) {
       await nextTask();
       return args;
