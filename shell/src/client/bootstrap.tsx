@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { emit, on, recordRecentlyViewed, track } from '@storefront/shared-contracts';
-import { App } from '../layout/App';
 import { loadRoutePages } from '../layout/routePages';
+import { nextTask } from '@storefront/shared-contracts/scheduling';
 import { BOOT_ELEMENT_ID, type BootData } from '../boot';
 import { provideShellCatalogues } from '../i18n/ShellI18n';
 import { applyOverrides, mergeOverrideParams, OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, parseStoredOverrides } from '../registry/registry';
@@ -77,7 +77,10 @@ if (boot.page && (boot.route.name === 'product' || boot.route.name === 'premier'
 // in a task of its own too.
 // The route's layout chunk was asked for beside the entry scripts (the
 // server's preload): hydrating without it would draw a different page.
-void Promise.all([import('react-dom/client'), loadRoutePages(boot.route.name)]).then(([{ hydrateRoot }, pages]) =>
+// The layout's modules (header, slots, session) are in this chunk but are
+// evaluated in a task after this module's, so the two do not make one long task.
+const layout = nextTask().then(() => import(/* webpackMode: "eager" */ '../layout/App'));
+void Promise.all([import('react-dom/client'), loadRoutePages(boot.route.name), layout]).then(([{ hydrateRoot }, pages, { App }]) =>
   setTimeout(() =>
     startTransition(() => {
       hydrateRoot(document.getElementById('root')!, <App boot={boot} pages={pages} />, {
