@@ -137,6 +137,17 @@ describe('password reset', () => {
     await ask(client, '/_api/customer/sign-in-link', { email });
     expect(await count()).toBe(1);
   });
+
+  it('forgets mail a day old when new mail is made, sent or not', async () => {
+    const { email } = await newCustomer();
+    const client = server.client();
+    await ask(client, '/_api/customer/password-reset', { email });
+    await ask(client, '/_api/customer/sign-in-link', { email });
+    await server.api.db.query(`UPDATE mail_outbox SET created_at = now() - interval '25 hours' WHERE lower(to_address) = lower($1) AND template = 'password-reset'`, [email]);
+    await server.api.db.query(`UPDATE mail_outbox SET created_at = now() - interval '23 hours' WHERE lower(to_address) = lower($1) AND template = 'sign-in-link'`, [email]);
+    await ask(server.client(), '/_api/customer/password-reset', { email: (await newCustomer()).email });
+    expect((await mailbox(email)).map((m) => m.template)).toEqual(['sign-in-link']);
+  });
 });
 
 describe('sign-in link', () => {

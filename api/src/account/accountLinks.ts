@@ -45,8 +45,10 @@ export async function sendLink(
       [email, purpose],
     );
     if (Number(recent?.count ?? 0) >= MAILS_PER_ADDRESS_PER_HOUR) return false;
-    // Links past their time open nothing: forget them as new ones come (any customer's).
+    // Links past their time open nothing: forget them as new ones come (any customer's),
+    // and the mail that carried them, sent or not (no link lives a day, and the limit above looks back an hour).
     await tx.query(`DELETE FROM account_links WHERE expires_at < now() - interval '1 day'`);
+    await tx.query(`DELETE FROM mail_outbox WHERE created_at < now() - interval '1 day'`);
     const token = randomBytes(32).toString('base64url');
     await tx.query(
       `INSERT INTO account_links (token_hash, user_id, purpose, expires_at, wishlist_item) VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5::jsonb)`,
