@@ -80,6 +80,26 @@ describe('SignInLinkPage', () => {
     expect(sessions).toEqual([{ user: { id: 'cust-9', guest: false, email: 'ada@example.com' }, basketCount: 0 }]);
   });
 
+  it('goes on to the wishlist when the link saved its item there', async () => {
+    serve({ 'POST /_api/customer/sign-in-link/confirm': answer(200, { success: true, user: { id: 'cust-9', guest: false, email: 'ada@example.com' }, cart: null, wishlistItemSaved: true }) });
+    const user = userEvent.setup();
+    const navigate = renderPageAt(SignInLinkPage, `/sign-in-link?token=${TOKEN}&source=wishlist`);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/wishlist'));
+  });
+
+  it('says so, signed in, when the wishlist refused the item the link carried, with the way on to the wishlist', async () => {
+    serve({ 'POST /_api/customer/sign-in-link/confirm': answer(200, { success: true, user: { id: 'cust-9', guest: false, email: 'ada@example.com' }, cart: null, wishlistItemSaved: false }) });
+    const sessions = heard('session:changed');
+    const user = userEvent.setup();
+    const navigate = renderPageAt(SignInLinkPage, `/sign-in-link?token=${TOKEN}&source=wishlist`);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are signed in, but we could not save the item you chose to your wishlist: it may be full, or the item is no longer sold.');
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/wishlist');
+    expect(sessions).toEqual([{ user: { id: 'cust-9', guest: false, email: 'ada@example.com' }, basketCount: 0 }]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('goes home after a link without a source', async () => {
     serve({ 'POST /_api/customer/sign-in-link/confirm': signedIn });
     const user = userEvent.setup();

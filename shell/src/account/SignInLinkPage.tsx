@@ -31,14 +31,17 @@ export function SignInLinkPage({ boot, navigate = (path) => window.location.assi
   const onward = forWishlist ? routes.wishlist() : '/';
   // Signed in meanwhile (the sign-in dialog, another tab): no link needed.
   const user = useSignedInUser(boot);
+  // Signed in by the link, but the item it carried is not on the wishlist (full by now, or no longer
+  // sold): said here, with the way on, rather than left to be noticed there.
+  const [itemNotSaved, setItemNotSaved] = useState(false);
 
   return (
     <AccountPage title={t('signInLink.title')}>
       {user ? (
-        <SignedInNotice message={t('signUp.signedIn', { email: user.email ?? '' })} href={onward} />
+        <SignedInNotice message={itemNotSaved ? t('signInLink.itemNotSaved') : t('signUp.signedIn', { email: user.email ?? '' })} href={onward} />
       ) : (
         <>
-          {token ? <LinkSignIn token={token} askAgain={routes.signInLink(undefined, forWishlist ? 'wishlist' : null)} onSignedIn={() => navigate(onward)} /> : <LinkRequestForm kind="signInLink" boot={boot} />}
+          {token ? <LinkSignIn token={token} askAgain={routes.signInLink(undefined, forWishlist ? 'wishlist' : null)} onSignedIn={(itemSaved) => (itemSaved ? navigate(onward) : setItemNotSaved(true))} /> : <LinkRequestForm kind="signInLink" boot={boot} />}
           <p className="sf-signin-links">
             <button type="button" className="sf-signup-signin" onClick={() => emit('session:sign-in-requested', { reason: forWishlist ? 'wishlist' : 'account', returnTo: onward })}>
               {t('signInLink.usePassword')}
@@ -50,7 +53,8 @@ export function SignInLinkPage({ boot, navigate = (path) => window.location.assi
   );
 }
 
-function LinkSignIn({ token, askAgain, onSignedIn }: { token: string; askAgain: string; onSignedIn(): void }) {
+/** `onSignedIn(itemSaved)`: false when the link's wishlist item could not be saved. */
+function LinkSignIn({ token, askAgain, onSignedIn }: { token: string; askAgain: string; onSignedIn(itemSaved: boolean): void }) {
   const { t } = useTranslation();
   const ready = useScriptsReady();
   const [state, setState] = useState<'ready' | 'signingIn' | 'expired' | 'failed'>('ready');
@@ -63,7 +67,7 @@ function LinkSignIn({ token, askAgain, onSignedIn }: { token: string; askAgain: 
       if (result.ok) {
         announceSignedIn(result.session, result.cart);
         track('login', { method: 'link' });
-        onSignedIn();
+        onSignedIn(result.wishlistItemSaved !== false);
         return;
       }
       setState(!result.field && (result.error === 'LINK_EXPIRED' || result.error === 'TOKEN_REQUIRED') ? 'expired' : 'failed');

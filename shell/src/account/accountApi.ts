@@ -41,7 +41,10 @@ function refusal(status: number | null, body: unknown): FormRefusal {
 }
 
 async function signInBy(path: string, body: Record<string, unknown>): Promise<SignedInResult> {
-  const sent = await send(path, body);
+  return signedInFrom(await send(path, body));
+}
+
+function signedInFrom(sent: { response: Response; body: unknown } | null): SignedInResult {
   if (!sent) return refusal(null, null);
   const answer = sent.body;
   if (sent.response.ok && isRecord(answer) && answer.success === true && isUser(answer.user) && !answer.user.guest) {
@@ -74,7 +77,14 @@ export function resetPassword(form: { csrf: string; token: string; password: str
   return signInBy(apiPaths.passwordResetConfirm(), form);
 }
 
-/** Signs the shopper in by a sign-in link. */
-export function signInWithLink(form: { csrf: string; token: string }): Promise<SignedInResult> {
-  return signInBy(apiPaths.signInLinkConfirm(), form);
+/**
+ * Signs the shopper in by a sign-in link. `wishlistItemSaved` is false when
+ * the link carried a wishlist item that the wishlist refused by then (signed
+ * in all the same); absent when it carried none.
+ */
+export async function signInWithLink(form: { csrf: string; token: string }): Promise<SignedInResult & { wishlistItemSaved?: boolean }> {
+  const sent = await send(apiPaths.signInLinkConfirm(), form);
+  const result = signedInFrom(sent);
+  const answer = sent?.body;
+  return result.ok && isRecord(answer) && typeof answer.wishlistItemSaved === 'boolean' ? { ...result, wishlistItemSaved: answer.wishlistItemSaved } : result;
 }

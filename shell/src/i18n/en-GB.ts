@@ -126,6 +126,7 @@ export const enGB = {
     usePassword: 'Sign in with your password',
     savesItem: 'The item you chose is saved to your wishlist when you sign in with the link.',
     itemNotKept: 'We could not keep the item you chose: save it again once you are signed in.',
+    itemNotSaved: 'You are signed in, but we could not save the item you chose to your wishlist: it may be full, or the item is no longer sold.',
   },
   signIn: {
     title: 'Sign in',

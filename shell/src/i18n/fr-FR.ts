@@ -127,6 +127,7 @@ export const frFR: Catalogue = {
     usePassword: 'Se connecter avec votre mot de passe',
     savesItem: "L'article choisi est ajouté à votre liste de souhaits lorsque vous vous connectez avec le lien.",
     itemNotKept: "Nous n'avons pas pu garder l'article choisi : ajoutez-le de nouveau une fois connecté.",
+    itemNotSaved: "Vous êtes connecté, mais nous n'avons pas pu ajouter l'article choisi à votre liste de souhaits : elle est peut-être pleine, ou l'article n'est plus vendu.",
   },
   signIn: {
     title: 'Se connecter',

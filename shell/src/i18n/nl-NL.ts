@@ -127,6 +127,7 @@ export const nlNL: Catalogue = {
     usePassword: 'Inloggen met je wachtwoord',
     savesItem: 'Het gekozen artikel wordt op je verlanglijst bewaard zodra je met de link inlogt.',
     itemNotKept: 'We konden het gekozen artikel niet bewaren: bewaar het opnieuw zodra je bent ingelogd.',
+    itemNotSaved: 'Je bent ingelogd, maar we konden het gekozen artikel niet op je verlanglijst bewaren: die is misschien vol, of het artikel wordt niet meer verkocht.',
   },
   signIn: {
     title: 'Inloggen',

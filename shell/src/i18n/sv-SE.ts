@@ -127,6 +127,7 @@ export const svSE: Catalogue = {
     usePassword: 'Logga in med ditt lösenord',
     savesItem: 'Varan du valde sparas i din önskelista när du loggar in med länken.',
     itemNotKept: 'Vi kunde inte spara varan du valde: spara den igen när du har loggat in.',
+    itemNotSaved: 'Du är inloggad, men vi kunde inte spara varan du valde i din önskelista: den kan vara full, eller så säljs varan inte längre.',
   },
   signIn: {
     title: 'Logga in',
