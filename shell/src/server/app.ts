@@ -47,6 +47,8 @@ export interface ShellServerOptions {
   apiUrl?: string;
   /** Start without the built client (dist/client/assets.json): documents carry no scripts. For tests of the server alone; SHELL_CLIENT_ASSETS=optional. */
   clientAssetsOptional?: boolean;
+  /** The built client, served under /static/ (dist/client by default). */
+  clientDir?: string;
   logger?: boolean;
   /** Decides the feature flags of each document (default: OpenFeature over shell/src/flags/flags.json or FLAGS_CONFIG). */
   flags?: FlagDecider;
@@ -64,8 +66,8 @@ interface ClientAssets {
   chunks: Record<string, string[]>;
 }
 
-function readClientAssets(optional: boolean): ClientAssets {
-  const file = path.join(ROOT, 'dist/client/assets.json');
+function readClientAssets(dir: string, optional: boolean): ClientAssets {
+  const file = path.join(dir, 'assets.json');
   if (!fs.existsSync(file) && optional) return { scripts: [], chunks: {} };
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the shell first (pnpm build)`);
   const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
@@ -97,7 +99,8 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     .join('')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s*\n\s*/g, '');
-  const { scripts, chunks } = readClientAssets(options.clientAssetsOptional ?? process.env.SHELL_CLIENT_ASSETS === 'optional');
+  const clientDir = options.clientDir ?? path.join(ROOT, 'dist/client');
+  const { scripts, chunks } = readClientAssets(clientDir, options.clientAssetsOptional ?? process.env.SHELL_CLIENT_ASSETS === 'optional');
   const slotTimeoutMs = options.slotTimeoutMs ?? Number(process.env.SLOT_TIMEOUT_MS ?? 8000);
   const flagDecider = options.flags ?? (await createFlagDecider());
 
@@ -105,7 +108,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
-    root: path.join(ROOT, 'dist/client'),
+    root: clientDir,
     prefix: '/static/',
     // The build's .br and .gz copies, sent as they are (see tooling createConfig).
     preCompressed: true,
