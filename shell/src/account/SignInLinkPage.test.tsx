@@ -57,6 +57,15 @@ describe('SignInLinkPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the item when the shopper turns to the sign-in dialog from here', async () => {
+    serve({});
+    const requests = heard('session:sign-in-requested');
+    const user = userEvent.setup();
+    renderPageAt(SignInLinkPage, `/sign-in-link?email=ada%40example.com&source=wishlist&${ITEM_QUERY}`);
+    await user.click(screen.getByRole('button', { name: 'Sign in with your password' }));
+    expect(requests).toEqual([{ reason: 'wishlist', returnTo: '/wishlist', item }]);
+  });
+
   it('carries no item without the wishlist as its source', async () => {
     serve({ 'POST /_api/customer/sign-in-link': answer(202, { success: true }) });
     const user = userEvent.setup();

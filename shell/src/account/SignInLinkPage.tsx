@@ -7,7 +7,7 @@
 // shopper started, else home.
 import { useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { emit, routes, track } from '@storefront/shared-contracts';
+import { emit, routes, track, wishlistItemFromQuery } from '@storefront/shared-contracts';
 import type { BootData } from '../boot';
 import { announceSignedIn } from '../session/announce';
 import { loadLoginPage } from '../session/loginApi';
@@ -29,6 +29,8 @@ export function SignInLinkPage({ boot, navigate = (path) => window.location.assi
   const { token } = boot.route.query;
   const forWishlist = boot.route.query.source === 'wishlist';
   const onward = forWishlist ? routes.wishlist() : '/';
+  // The item the guest was saving, kept if they turn to the sign-in dialog from here (its own link to this page carries it).
+  const item = forWishlist ? wishlistItemFromQuery(boot.route.query) : null;
   // Signed in meanwhile (the sign-in dialog, another tab): no link needed.
   const user = useSignedInUser(boot);
   // Signed in by the link, but the item it carried is not on the wishlist (full by now, or no longer
@@ -43,7 +45,7 @@ export function SignInLinkPage({ boot, navigate = (path) => window.location.assi
         <>
           {token ? <LinkSignIn token={token} askAgain={routes.signInLink(undefined, forWishlist ? 'wishlist' : null)} onSignedIn={(itemSaved) => (itemSaved ? navigate(onward) : setItemNotSaved(true))} /> : <LinkRequestForm kind="signInLink" boot={boot} />}
           <p className="sf-signin-links">
-            <button type="button" className="sf-signup-signin" onClick={() => emit('session:sign-in-requested', { reason: forWishlist ? 'wishlist' : 'account', returnTo: onward })}>
+            <button type="button" className="sf-signup-signin" onClick={() => emit('session:sign-in-requested', { reason: forWishlist ? 'wishlist' : 'account', returnTo: onward, ...(item ? { item } : {}) })}>
               {t('signInLink.usePassword')}
             </button>
           </p>
