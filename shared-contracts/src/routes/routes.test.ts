@@ -1,4 +1,4 @@
-import { productUrl, routes, wishlistItemFromQuery } from './routes';
+import { productUrl, routes } from './routes';
 
 describe('productUrl', () => {
   it('adds colour, and size only when exactly one size is chosen', () => {
@@ -28,20 +28,5 @@ describe('routes', () => {
     expect(routes.signInLink('a@example.com')).toBe('/sign-in-link?email=a%40example.com&source=wishlist');
     expect(routes.signInLink(undefined, 'wishlist')).toBe('/sign-in-link?source=wishlist');
     expect(routes.signInLink(undefined, null)).toBe('/sign-in-link');
-  });
-  it('carries the item a guest was saving into the sign-in link page, and reads it back', () => {
-    const item = { productKey: 'DRS10001', colourSelected: 'Navy Blue', lineItemSku: 'DRS10001-01-03', sizeSelected: false };
-    const address = routes.signInLink('a@example.com', 'wishlist', item);
-    expect(address).toBe('/sign-in-link?email=a%40example.com&source=wishlist&productKey=DRS10001&colourSelected=Navy+Blue&lineItemSku=DRS10001-01-03&sizeSelected=false');
-    expect(wishlistItemFromQuery(Object.fromEntries(new URL(address, 'http://site.test').searchParams))).toEqual(item);
-    // Without the wishlist as its source the page saves nothing, so the item is not carried.
-    expect(routes.signInLink('a@example.com', null, item)).toBe('/sign-in-link?email=a%40example.com');
-  });
-  it.each([
-    ['no sku', { productKey: 'P1', colourSelected: 'Red', sizeSelected: 'true' }],
-    ['a sizeSelected that is not true or false', { productKey: 'P1', colourSelected: 'Red', lineItemSku: 'S', sizeSelected: 'yes' }],
-    ['an empty colour', { productKey: 'P1', colourSelected: '', lineItemSku: 'S', sizeSelected: 'true' }],
-  ])('reads no item from an address with %s', (_name, query) => {
-    expect(wishlistItemFromQuery(query)).toBeNull();
   });
 });

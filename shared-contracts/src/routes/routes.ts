@@ -1,5 +1,4 @@
 // Route builders (spec 1 §2, spec 2 §2, spec 3 §2).
-import type { WishlistItem } from '../entities/widgets';
 
 export interface ProductLinkInput {
   slug: string;
@@ -42,21 +41,8 @@ export const routes = {
   },
   /** The address, when there is one, fills the page's field. */
   resetPassword: (email?: string) => (email ? `/reset-password?${new URLSearchParams({ email }).toString()}` : '/reset-password'),
-  /** With the item a guest was saving (spec 2 §4), so the link can save it: `wishlistItemQuery`. */
-  signInLink: (email?: string, source: 'wishlist' | null = 'wishlist', item?: WishlistItem | null) =>
-    `/sign-in-link?${new URLSearchParams({ ...(email ? { email } : {}), ...(source ? { source } : {}), ...(source && item ? wishlistItemQuery(item) : {}) }).toString()}`.replace(/\?$/, ''),
+  signInLink: (email?: string, source: 'wishlist' | null = 'wishlist') =>
+    `/sign-in-link?${new URLSearchParams({ ...(email ? { email } : {}), ...(source ? { source } : {}) }).toString()}`.replace(/\?$/, ''),
   login: () => '/login',
   brandRoom: () => '/pages/brand-room',
 };
-
-/** A wishlist item as address parameters, by the wishlist add's field names. */
-export function wishlistItemQuery(item: WishlistItem): Record<keyof WishlistItem, string> {
-  return { productKey: item.productKey, colourSelected: item.colourSelected, lineItemSku: item.lineItemSku, sizeSelected: String(item.sizeSelected) };
-}
-
-/** The item `wishlistItemQuery` put in an address; null when any field is missing or malformed (the api checks the rest). */
-export function wishlistItemFromQuery(query: Readonly<Record<string, string | undefined>>): WishlistItem | null {
-  const { productKey, colourSelected, lineItemSku, sizeSelected } = query;
-  if (!productKey || !colourSelected || !lineItemSku || (sizeSelected !== 'true' && sizeSelected !== 'false')) return null;
-  return { productKey, colourSelected, lineItemSku, sizeSelected: sizeSelected === 'true' };
-}

@@ -5,7 +5,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { routes, track, type EventPayload, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
+import { routes, track, wishlistSignInLink, type EventPayload, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
 import { loadLoginPage, LoginPageError, sessionFrom, signIn } from './loginApi';
 import { ShellI18n } from '../i18n/ShellI18n';
 import { announceSignedIn } from './announce';
@@ -255,7 +255,7 @@ function SignInDialog({ onClose, reason, returnTo, wishlistItem, returnFocusTo, 
         <p className="sf-signin-links">
           <a href={routes.resetPassword(email.trim())}>{t('signIn.forgottenPassword')}</a>
           {/* Spec 2: a guest saving to the wishlist may sign in by a mailed link instead. */}
-          {reason === 'wishlist' ? <a href={routes.signInLink(email.trim(), 'wishlist', wishlistItem)}>{t('signIn.emailLink')}</a> : null}
+          {reason === 'wishlist' ? <a href={wishlistSignInLink(email.trim(), wishlistItem)}>{t('signIn.emailLink')}</a> : null}
           <span>
             <span>{t('signIn.noAccount')} </span>
             <a href={routes.signUp(returnTo ?? currentAddress(), reason === 'wishlist' ? 'wishlist' : undefined)}>{t('signIn.createAccount')}</a>
