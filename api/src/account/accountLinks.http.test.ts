@@ -3,6 +3,7 @@
 // the link.
 import type { AccountAnswer, Cart, LoginPageAnswer } from '@storefront/shared-contracts';
 import { startTestServer, type TestClient, type TestServer } from '../testing/server';
+import { savedWishlistItem, wishlistItemFor } from '../testing/wishlistItems';
 import { LINK_EXPIRED_MESSAGE } from './accountService';
 
 let server: TestServer;
@@ -179,14 +180,7 @@ describe('sign-in link', () => {
 });
 
 describe('a sign-in link that saves to the wishlist', () => {
-  function itemFor(index: number) {
-    const record = server.api.catalogue.products.filter((p) => p.availablefascias.includes('burton'))[index]!;
-    const variant = record.variants[0]!;
-    return { productKey: record.key, colourSelected: record.colours[variant.colourIndex]!.colour, lineItemSku: variant.sku, sizeSelected: true };
-  }
-  const savedItem = async (client: TestClient, item: { productKey: string; colourSelected: string }) =>
-    ((await (await client.get(`/_api/wishlist/savedItem?${new URLSearchParams({ productKey: item.productKey, colourSelected: item.colourSelected })}`)).json()) as { wishlistItem: unknown })
-      .wishlistItem;
+  const itemFor = (index: number) => wishlistItemFor(server.api, index);
 
   it('carries the guest\u2019s item in the link and saves it when the link signs them in, in another browser', async () => {
     const { email } = await newCustomer();
@@ -201,7 +195,7 @@ describe('a sign-in link that saves to the wishlist', () => {
       status: 200,
       body: { success: true, user: { guest: false, email }, wishlistItemSaved: true },
     });
-    expect(await savedItem(elsewhere, item)).toMatchObject(item);
+    expect(await savedWishlistItem(elsewhere, item)).toMatchObject(item);
   });
 
   it.each([
@@ -232,7 +226,7 @@ describe('a sign-in link that saves to the wishlist', () => {
     const shopper = server.client();
     const [mail] = await mailbox(email);
     expect(await ask(shopper, '/_api/customer/sign-in-link/confirm', { token: tokenOf(mail!.link) })).toMatchObject({ status: 200, body: { user: { guest: false }, wishlistItemSaved: false } });
-    expect(await savedItem(shopper, item)).toBeNull();
+    expect(await savedWishlistItem(shopper, item)).toBeNull();
   });
 
   it('keeps no item without the wishlist source', async () => {
@@ -244,7 +238,7 @@ describe('a sign-in link that saves to the wishlist', () => {
     const answer = await ask(shopper, '/_api/customer/sign-in-link/confirm', { token: tokenOf(mail!.link) });
     expect(answer.status).toBe(200);
     expect(answer.body).not.toHaveProperty('wishlistItemSaved');
-    expect(await savedItem(shopper, item)).toBeNull();
+    expect(await savedWishlistItem(shopper, item)).toBeNull();
   });
 });
 

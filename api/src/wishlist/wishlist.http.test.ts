@@ -2,6 +2,7 @@
 // saves are per customer, and the limit holds.
 import type { LoginPageAnswer } from '@storefront/shared-contracts';
 import { startTestServer, type TestClient, type TestServer } from '../testing/server';
+import { savedWishlistItem, wishlistItemFor } from '../testing/wishlistItems';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,11 +18,7 @@ async function signedIn(): Promise<TestClient> {
   return client;
 }
 
-function itemFor(index: number) {
-  const record = server.api.catalogue.products.filter((p) => p.availablefascias.includes('burton'))[index]!;
-  const variant = record.variants[0]!;
-  return { productKey: record.key, colourSelected: record.colours[variant.colourIndex]!.colour, lineItemSku: variant.sku, sizeSelected: true };
-}
+const itemFor = (index: number) => wishlistItemFor(server.api, index);
 
 describe('wishlist', () => {
   it('refuses a guest with 401 and success false', async () => {
@@ -35,10 +32,9 @@ describe('wishlist', () => {
     const item = itemFor(1);
     const saved = await client.postJson('/_api/wishlist/add', item);
     expect(await saved.json()).toMatchObject({ success: true });
-    const query = new URLSearchParams({ productKey: item.productKey, colourSelected: item.colourSelected });
-    expect((await (await client.get(`/_api/wishlist/savedItem?${query}`)).json()).wishlistItem).toMatchObject(item);
+    expect(await savedWishlistItem(client, item)).toMatchObject(item);
     await client.postJson('/_api/wishlist/remove', item);
-    expect((await (await client.get(`/_api/wishlist/savedItem?${query}`)).json()).wishlistItem).toBeNull();
+    expect(await savedWishlistItem(client, item)).toBeNull();
   });
 
   it.each([
@@ -51,9 +47,7 @@ describe('wishlist', () => {
     const res = await client.postJson('/_api/wishlist/add', item);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ success: false });
-    const base = itemFor(2);
-    const query = new URLSearchParams({ productKey: base.productKey, colourSelected: base.colourSelected });
-    expect((await (await client.get(`/_api/wishlist/savedItem?${query}`)).json()).wishlistItem).toBeNull();
+    expect(await savedWishlistItem(client, itemFor(2))).toBeNull();
   });
 
   it('enforces the limit with the "Wishlist limit reached" message', async () => {
