@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { createShellServer } from './app';
+import { startTestShell, type TestShell } from './testing/shell';
 
 jest.setTimeout(90_000);
 
@@ -21,9 +21,9 @@ mkdirSync(join(clientDir, 'fonts'));
 writeFileSync(join(clientDir, 'fonts', 'body.woff2'), 'font');
 writeFileSync(join(clientDir, 'assets.json'), JSON.stringify({ main: ['main.js'], 'route-bag': ['route-bag.1a2b3c4d.js'] }));
 
-let shell: Awaited<ReturnType<typeof createShellServer>>;
+let shell: TestShell;
 beforeAll(async () => {
-  shell = await createShellServer({ clientDir, api: { dataDir: 'memory://', warmImages: false, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) } });
+  shell = await startTestShell({ clientDir });
 });
 afterAll(() => shell.close());
 
@@ -57,11 +57,7 @@ it('puts the entry the client lists in every document', async () => {
 });
 
 it('starts without a built client, as the server tests do before the build, and serves no file', async () => {
-  const bare = await createShellServer({
-    clientDir: join(tmpdir(), `sf-no-client-${process.pid}`),
-    clientAssetsOptional: true,
-    api: { dataDir: 'memory://', warmImages: false, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
-  });
+  const bare = await startTestShell({ clientDir: join(tmpdir(), `sf-no-client-${process.pid}`) });
   try {
     expect((await bare.inject({ method: 'GET', url: '/static/main.js' })).statusCode).toBe(404);
     expect((await bare.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);

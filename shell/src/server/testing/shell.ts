@@ -4,13 +4,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createShellServer } from '../app';
+import { createShellServer, type ShellServerOptions } from '../app';
 
 export type TestShell = Awaited<ReturnType<typeof createShellServer>>;
 
-/** Starts in seconds on a busy machine (catalogue, local indexes, database): give the test a long timeout. */
-export function startTestShell(): Promise<TestShell> {
+/**
+ * Starts in seconds on a busy machine (catalogue, local indexes, database): give the test a long timeout.
+ * Without a `clientDir` it serves the built client when there is one, and starts without it otherwise.
+ */
+export function startTestShell(options: Pick<ShellServerOptions, 'clientDir'> = {}): Promise<TestShell> {
   return createShellServer({
+    ...options,
     clientAssetsOptional: true,
     api: { dataDir: 'memory://', warmImages: false, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
   });
