@@ -229,6 +229,24 @@ describe('a sign-in link that saves to the wishlist', () => {
     expect(await savedWishlistItem(shopper, item)).toBeNull();
   });
 
+  it('refuses a link used or expired with the item it carried, for the new link the page offers', async () => {
+    const { email } = await newCustomer();
+    const item = itemFor(7);
+    const refused = { status: 410, body: { error: 'LINK_EXPIRED', field: 'token', message: LINK_EXPIRED_MESSAGE, wishlistItem: item } };
+    await ask(server.client(), '/_api/customer/sign-in-link', { email, source: 'wishlist', wishlistItem: item });
+    await ask(server.client(), '/_api/customer/sign-in-link', { email, source: 'wishlist', wishlistItem: item });
+    const [first, second] = await mailbox(email);
+    expect((await ask(server.client(), '/_api/customer/sign-in-link/confirm', { token: tokenOf(first!.link) })).status).toBe(200);
+    expect(await ask(server.client(), '/_api/customer/sign-in-link/confirm', { token: tokenOf(first!.link) })).toEqual(refused);
+
+    await server.api.db.query(`UPDATE account_links SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
+    const shopper = server.client();
+    expect(await ask(shopper, '/_api/customer/sign-in-link/confirm', { token: tokenOf(second!.link) })).toEqual(refused);
+    expect(await isGuest(shopper)).toBe(true);
+    // A link without an item, or a token nobody was sent, is refused with nothing more.
+    expect(await ask(shopper, '/_api/customer/sign-in-link/confirm', { token: 'k'.repeat(43) })).toEqual({ status: 410, body: { error: 'LINK_EXPIRED', field: 'token', message: LINK_EXPIRED_MESSAGE } });
+  });
+
   it('keeps no item without the wishlist source', async () => {
     const { email } = await newCustomer();
     const item = itemFor(6);

@@ -79,10 +79,24 @@ export async function useLink(db: Db, token: string, purpose: LinkPurpose): Prom
   );
   const row = rows[0];
   if (!row) return undefined;
-  // Checked when it was stored; read again as any stored data is (a drivers' jsonb may come as text).
-  const stored = typeof row.wishlist_item === 'string' ? safeJson(row.wishlist_item) : row.wishlist_item;
+  return { userId: row.user_id, wishlistItem: storedItem(row.wishlist_item) };
+}
+
+/**
+ * The wishlist item a link of this purpose carries, used, expired or not (until
+ * it is forgotten, a day after expiry): a shopper asking for a new link in place
+ * of one that no longer works keeps the item. Null for an unknown token.
+ */
+export async function linkItem(db: Db, token: string, purpose: LinkPurpose): Promise<WishlistItem | null> {
+  const rows = await db.query<{ wishlist_item: unknown }>('SELECT wishlist_item FROM account_links WHERE token_hash = $1 AND purpose = $2', [hash(token), purpose]);
+  return rows[0] ? storedItem(rows[0].wishlist_item) : null;
+}
+
+/** Checked when it was stored; read again as any stored data is (a driver's jsonb may come as text). */
+function storedItem(value: unknown): WishlistItem | null {
+  const stored = typeof value === 'string' ? safeJson(value) : value;
   const item = stored === null || stored === undefined ? null : wishlistAddSchema.safeParse(stored);
-  return { userId: row.user_id, wishlistItem: item?.success ? item.data : null };
+  return item?.success ? item.data : null;
 }
 
 function safeJson(text: string): unknown {

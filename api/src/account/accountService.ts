@@ -10,7 +10,7 @@ import { CSRF_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LINK_EXPIRED_MESSAGE } from 
 import type { Shopper } from '../http/shopper';
 import { ownerOf } from '../http/shopper';
 import { ACCOUNT_EXISTS_MESSAGE, SIGN_UP_PROBLEM_MESSAGES, emailProblem, passwordProblem, signUpProblems } from '@storefront/shared-contracts/account/sign-up';
-import { isTokenShaped, retireLinks, sendLink, useLink, type LinkPurpose } from './accountLinks';
+import { isTokenShaped, linkItem, retireLinks, sendLink, useLink, type LinkPurpose } from './accountLinks';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionRow, UserRow } from './users';
 import { GUEST_USER, createSession, createUser, deleteSession, findUserByEmail, findUserById, toUser } from './users';
@@ -179,7 +179,8 @@ export class AccountService {
    * sign-in link, once, and saves the wishlist item the link carries in the
    * same transaction (a failure there leaves the link unused, to try again).
    * An item the wishlist refuses now (the product gone, the list full) does
-   * not stop the sign-in: the answer's `wishlistItemSaved` says so.
+   * not stop the sign-in: the answer's `wishlistItemSaved` says so. A link
+   * that no longer works is refused with its item, if it carried one.
    */
   async signInWithLink(shopper: Shopper, form: { csrf?: unknown; token?: unknown }, fascia: FasciaSettings): Promise<LoginResult> {
     if (!csrfMatches(shopper.session, form.csrf)) throw new HttpError(403, 'CSRF', CSRF_MESSAGE, 'csrf');
@@ -187,7 +188,11 @@ export class AccountService {
     const { user, session, wishlistItemSaved } = await this.db.transaction(async (tx) => {
       const link = await useLink(tx, token, 'sign-in-link');
       const found = link && (await findUserById(tx, link.userId));
-      if (!found) throw new HttpError(410, 'LINK_EXPIRED', LINK_EXPIRED_MESSAGE, 'token');
+      if (!found) {
+        // The item goes back with the refusal, for the new link the page offers to carry.
+        const wishlistItem = await linkItem(tx, token, 'sign-in-link');
+        throw new HttpError(410, 'LINK_EXPIRED', LINK_EXPIRED_MESSAGE, 'token', wishlistItem ? { wishlistItem } : undefined);
+      }
       const next = await this.startSession(tx, shopper, found.id);
       return { user: found, session: next, wishlistItemSaved: link.wishlistItem ? await this.saveCarried(tx, found.id, link.wishlistItem) : undefined };
     });

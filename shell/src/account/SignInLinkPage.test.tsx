@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FASCIAS } from '@storefront/shared-contracts';
+import { emit, FASCIAS } from '@storefront/shared-contracts';
 import { heard } from '@storefront/shared-contracts/testing';
 import { SignInLinkPage } from './SignInLinkPage';
 import { answer, fetchMock, renderPageAt, sentTo, serve, serverHtml, setUpPageTests } from './testing';
@@ -66,6 +66,37 @@ describe('SignInLinkPage', () => {
     expect(requests).toEqual([{ reason: 'wishlist', returnTo: '/wishlist', item }]);
   });
 
+  const signInByDialog = () => act(() => emit('session:changed', { user: { id: 'cust-9', guest: false, email: 'ada@example.com' }, basketCount: 0 }));
+
+  it('saves the item when the shopper signs in with their password from here, then goes to the wishlist', async () => {
+    serve({ 'POST /_api/wishlist/add': answer(200, { success: true }) });
+    const navigate = renderPageAt(SignInLinkPage, `/sign-in-link?email=ada%40example.com&source=wishlist&${ITEM_QUERY}`);
+    signInByDialog();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/wishlist'));
+    expect(sentTo('/_api/wishlist/add')).toEqual(item);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/_api/wishlist/add')).toHaveLength(1);
+  });
+
+  it('says so, signed in, when the wishlist refuses the item after a password sign-in from here', async () => {
+    serve({ 'POST /_api/wishlist/add': answer(409, { success: false, message: 'Wishlist limit reached' }) });
+    const navigate = renderPageAt(SignInLinkPage, `/sign-in-link?email=ada%40example.com&source=wishlist&${ITEM_QUERY}`);
+    signInByDialog();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are signed in, but we could not save the item you chose to your wishlist'));
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/wishlist');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('saves nothing for a shopper signed in before they came, nor after a sign-in without an item', async () => {
+    serve({});
+    renderPageAt(SignInLinkPage, `/sign-in-link?source=wishlist&${ITEM_QUERY}`, { id: 'cust-0001', guest: false, email: 'test.customer@example.com' });
+    expect(screen.getByRole('status')).toHaveTextContent('You are signed in as test.customer@example.com.');
+    const navigate = renderPageAt(SignInLinkPage, '/sign-in-link?source=wishlist');
+    signInByDialog();
+    await waitFor(() => expect(screen.getAllByRole('status')[1]).toHaveTextContent('You are signed in as ada@example.com.'));
+    expect(fetchMock).not.toHaveBeenCalledWith('/_api/wishlist/add', expect.anything());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('carries no item without the wishlist as its source', async () => {
     serve({ 'POST /_api/customer/sign-in-link': answer(202, { success: true }) });
     const user = userEvent.setup();
@@ -125,6 +156,14 @@ describe('SignInLinkPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien a expiré ou a déjà été utilisé.');
     expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/sign-in-link?source=wishlist');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the item a link that no longer works carried in the new link it offers', async () => {
+    serve({ 'POST /_api/customer/sign-in-link/confirm': answer(410, { error: 'LINK_EXPIRED', field: 'token', message: 'expired', wishlistItem: item }) });
+    const user = userEvent.setup();
+    renderPageAt(SignInLinkPage, `/sign-in-link?token=${TOKEN}&source=wishlist`);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', `/sign-in-link?source=wishlist&${ITEM_QUERY}`);
   });
 
   it('says so when signing in failed otherwise, and the shopper can press again', async () => {

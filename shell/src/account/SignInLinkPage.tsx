@@ -4,15 +4,17 @@
 // back with ?token=. Opening the link does not sign in by itself: mail
 // scanners open links too, and a link works once, so the shopper presses
 // "Sign in". Then the page goes to the wishlist when that is where the
-// shopper started, else home.
-import { useState } from 'react';
+// shopper started, else home. A guest who turns to the sign-in dialog here
+// and signs in with their password gets the item the page carried saved too,
+// as the link would have.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { emit, routes, track, wishlistItemFromQuery } from '@storefront/shared-contracts';
+import { emit, routes, track, wishlistItemFromQuery, wishlistSignInLink } from '@storefront/shared-contracts';
 import type { BootData } from '../boot';
 import { announceSignedIn } from '../session/announce';
 import { loadLoginPage } from '../session/loginApi';
 import { ErrorBanner } from '../session/SignInModal';
-import { signInWithLink } from './accountApi';
+import { saveWishlistItem, signInWithLink } from './accountApi';
 import { AccountPage, useSignedInUser } from './AccountPage';
 import { LinkRequestForm } from './LinkRequestForm';
 import { LinkExpiredNotice, SignedInNotice } from './notices';
@@ -29,13 +31,25 @@ export function SignInLinkPage({ boot, navigate = (path) => window.location.assi
   const { token } = boot.route.query;
   const forWishlist = boot.route.query.source === 'wishlist';
   const onward = forWishlist ? routes.wishlist() : '/';
-  // The item the guest was saving, kept if they turn to the sign-in dialog from here (its own link to this page carries it).
-  const item = forWishlist ? wishlistItemFromQuery(boot.route.query) : null;
+  // The item the guest was saving, kept if they turn to the sign-in dialog from here (its own link to
+  // this page carries it). A mailed link's address has none: the server keeps it with the token.
+  const [item] = useState(() => (forWishlist && !token ? wishlistItemFromQuery(boot.route.query) : null));
   // Signed in meanwhile (the sign-in dialog, another tab): no link needed.
   const user = useSignedInUser(boot);
-  // Signed in by the link, but the item it carried is not on the wishlist (full by now, or no longer
-  // sold): said here, with the way on, rather than left to be noticed there.
+  // Signed in, but the item is not on the wishlist (full by now, or no longer sold): said here,
+  // with the way on, rather than left to be noticed there.
   const [itemNotSaved, setItemNotSaved] = useState(false);
+
+  // So a guest signed in while on a page with an item signed in another way (the dialog's password):
+  // the page saves the item, once, then goes on as the link does. A shopper already signed in on
+  // arrival did not sign in here, and is not asked.
+  const signedInOnArrival = useRef(!boot.session.user.guest);
+  const itemSaving = useRef(false);
+  useEffect(() => {
+    if (!user || !item || signedInOnArrival.current || itemSaving.current) return;
+    itemSaving.current = true;
+    void saveWishlistItem(item).then((saved) => (saved ? navigate(onward) : setItemNotSaved(true)));
+  }, [user, item, navigate, onward]);
 
   return (
     <AccountPage title={t('signInLink.title')}>
@@ -43,7 +57,7 @@ export function SignInLinkPage({ boot, navigate = (path) => window.location.assi
         <SignedInNotice message={itemNotSaved ? t('signInLink.itemNotSaved') : t('signUp.signedIn', { email: user.email ?? '' })} href={onward} />
       ) : (
         <>
-          {token ? <LinkSignIn token={token} askAgain={routes.signInLink(undefined, forWishlist ? 'wishlist' : null)} onSignedIn={(itemSaved) => (itemSaved ? navigate(onward) : setItemNotSaved(true))} /> : <LinkRequestForm kind="signInLink" boot={boot} />}
+          {token ? <LinkSignIn token={token} forWishlist={forWishlist} onSignedIn={(itemSaved) => (itemSaved ? navigate(onward) : setItemNotSaved(true))} /> : <LinkRequestForm kind="signInLink" boot={boot} />}
           <p className="sf-signin-links">
             <button type="button" className="sf-signup-signin" onClick={() => emit('session:sign-in-requested', { reason: forWishlist ? 'wishlist' : 'account', returnTo: onward, ...(item ? { item } : {}) })}>
               {t('signInLink.usePassword')}
@@ -56,10 +70,12 @@ export function SignInLinkPage({ boot, navigate = (path) => window.location.assi
 }
 
 /** `onSignedIn(itemSaved)`: false when the link's wishlist item could not be saved. */
-function LinkSignIn({ token, askAgain, onSignedIn }: { token: string; askAgain: string; onSignedIn(itemSaved: boolean): void }) {
+function LinkSignIn({ token, forWishlist, onSignedIn }: { token: string; forWishlist: boolean; onSignedIn(itemSaved: boolean): void }) {
   const { t } = useTranslation();
   const ready = useScriptsReady();
   const [state, setState] = useState<'ready' | 'signingIn' | 'expired' | 'failed'>('ready');
+  // A link that no longer works hands back the item it carried: the new link asked for carries it too.
+  const [askAgain, setAskAgain] = useState(() => routes.signInLink(undefined, forWishlist ? 'wishlist' : null));
 
   const signIn = async () => {
     setState('signingIn');
@@ -72,7 +88,9 @@ function LinkSignIn({ token, askAgain, onSignedIn }: { token: string; askAgain: 
         onSignedIn(result.wishlistItemSaved !== false);
         return;
       }
-      setState(!result.field && (result.error === 'LINK_EXPIRED' || result.error === 'TOKEN_REQUIRED') ? 'expired' : 'failed');
+      const expired = !result.field && (result.error === 'LINK_EXPIRED' || result.error === 'TOKEN_REQUIRED');
+      if (expired && forWishlist && result.wishlistItem) setAskAgain(wishlistSignInLink('', result.wishlistItem));
+      setState(expired ? 'expired' : 'failed');
     } catch {
       setState('failed');
     }

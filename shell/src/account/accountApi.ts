@@ -2,7 +2,7 @@
 // asking for and using an emailed link (password reset, sign-in link). Each
 // sends JSON with the session's csrf; a sign-in's answer becomes the session
 // the page announces.
-import { apiPaths, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
+import { apiPaths, wishlistItemFromQuery, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
 import type { SignUpForm, SignUpProblems } from '@storefront/shared-contracts/account/sign-up';
 import { cartOf, isRecord, isUser, readJson, sessionFrom, type LoginPage } from '../session/loginApi';
 
@@ -18,9 +18,10 @@ export type SignedInResult = { ok: true; session: SessionSummary; cart: LoginPag
 
 const FIELDS = new Set<string>(['firstName', 'email', 'password']);
 
-async function send(path: string, body: Record<string, unknown>): Promise<{ response: Response; body: unknown } | null> {
+async function send(path: string, body: Record<string, unknown>, init: Pick<RequestInit, 'keepalive'> = {}): Promise<{ response: Response; body: unknown } | null> {
   try {
     const response = await fetch(path, {
+      ...init,
       method: 'POST',
       credentials: 'same-origin',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -80,11 +81,39 @@ export function resetPassword(form: { csrf: string; token: string; password: str
 /**
  * Signs the shopper in by a sign-in link. `wishlistItemSaved` is false when
  * the link carried a wishlist item that the wishlist refused by then (signed
- * in all the same); absent when it carried none.
+ * in all the same); absent when it carried none. A link that no longer works
+ * is refused with its `wishlistItem`, when it carried one, for a new link to carry.
  */
-export async function signInWithLink(form: { csrf: string; token: string }): Promise<SignedInResult & { wishlistItemSaved?: boolean }> {
+export async function signInWithLink(form: { csrf: string; token: string }): Promise<SignedInResult & { wishlistItemSaved?: boolean; wishlistItem?: WishlistItem }> {
   const sent = await send(apiPaths.signInLinkConfirm(), form);
   const result = signedInFrom(sent);
   const answer = sent?.body;
-  return result.ok && isRecord(answer) && typeof answer.wishlistItemSaved === 'boolean' ? { ...result, wishlistItemSaved: answer.wishlistItemSaved } : result;
+  if (!isRecord(answer)) return result;
+  if (result.ok) return typeof answer.wishlistItemSaved === 'boolean' ? { ...result, wishlistItemSaved: answer.wishlistItemSaved } : result;
+  const wishlistItem = itemFrom(answer.wishlistItem);
+  return wishlistItem ? { ...result, wishlistItem } : result;
+}
+
+/** An item as the api sends it, checked as one read from an address is; null when malformed. */
+function itemFrom(value: unknown): WishlistItem | null {
+  if (!isRecord(value)) return null;
+  const text = (field: unknown) => (typeof field === 'string' ? field : undefined);
+  const { productKey, colourSelected, lineItemSku, sizeSelected } = value;
+  return wishlistItemFromQuery({
+    productKey: text(productKey),
+    colourSelected: text(colourSelected),
+    lineItemSku: text(lineItemSku),
+    sizeSelected: typeof sizeSelected === 'boolean' ? String(sizeSelected) : undefined,
+  });
+}
+
+/**
+ * POST /_api/wishlist/add: the item a sign-in link page carried, when the
+ * shopper signs in there with their password instead (the link would have
+ * saved it, and no wishlist button on that page does). Kept alive, since the
+ * shopper may go on before the answer. True when the wishlist holds it.
+ */
+export async function saveWishlistItem(item: WishlistItem): Promise<boolean> {
+  const sent = await send(apiPaths.wishlistAdd(), { ...item }, { keepalive: true });
+  return !!sent && sent.response.ok && isRecord(sent.body) && sent.body.success === true;
 }
