@@ -75,7 +75,7 @@ describe('photo modal', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Customer photos' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const figure = within(dialog).getByRole('figure');
     expect(within(figure).getByRole('img', { name: 'Customer photo 2 of 5' })).toHaveAttribute('src', '/images/reviews/DRS10001/12.jpg?w=960&q=80');
     expect(within(dialog).getByText('Photo 2 of 5')).toBeVisible();
@@ -138,9 +138,12 @@ describe('photo modal', () => {
 });
 
 describe('write a review', () => {
+  /** The form's dialog, once focus is in it: the dialog moves focus in an effect after it is drawn. */
   async function openForm() {
     await userEvent.click(screen.getByRole('button', { name: 'Write a review' }));
-    return screen.findByRole('dialog', { name: 'Write a review' });
+    const dialog = await screen.findByRole('dialog', { name: 'Write a review' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    return dialog;
   }
 
   it('checks the form, sends the review for the selected sku and says it will appear once checked', async () => {
@@ -152,7 +155,6 @@ describe('write a review', () => {
     });
     const dialog = await openForm();
     expect(tracked('writeReview')).toEqual([{ item_id: 'DRS10001' }]);
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByText('Your review of Midi Wrap Dress')).toBeVisible();
 
     const rating = within(dialog).getByRole('group', { name: 'Your rating' });

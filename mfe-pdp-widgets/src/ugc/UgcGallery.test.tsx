@@ -58,7 +58,7 @@ describe('user-generated-content gallery', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Customer photos' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const figure = within(dialog).getByRole('figure');
     expect(within(figure).getByRole('img', { name: 'Customer photo 1 of 6' })).toHaveAttribute('src', '/images/reviews/DRS10001/11.jpg?w=960&q=80');
     expect(within(figure).getByText('Perfect for a wedding')).toBeVisible();
