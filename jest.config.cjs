@@ -1,6 +1,9 @@
 // Every package's jest project, run together by `pnpm test:unit`.
 // testTimeout is global in a multi-project run, so it is set here (see the preset).
 module.exports = {
+  // Every core: jest's default leaves one for itself, which on a 2-core machine means one
+  // worker running every suite in turn while the other core idles.
+  maxWorkers: '100%',
   testTimeout: require('./tooling/jest/preset.cjs').TEST_TIMEOUT,
   projects: [
     '<rootDir>/shared-contracts',
