@@ -29,6 +29,14 @@ async function mailedLink(request: APIRequestContext, email: string, template: s
   return link!;
 }
 
+const SAVES_ITEM = 'The item you chose is saved to your wishlist when you sign in with the link.';
+
+/** The item the sign-in dialog's link put in the page's address, as the address carries it. */
+function itemQueryOf(address: string): string {
+  const query = new URL(address).searchParams;
+  return new URLSearchParams(['productKey', 'colourSelected', 'lineItemSku', 'sizeSelected'].map((field) => [field, query.get(field) ?? ''])).toString();
+}
+
 async function openWishlistSignIn(page: Page, email: string) {
   await page.goto(`/product/${SHOWCASE}`);
   await scrollToChoices(page);
@@ -70,8 +78,9 @@ test('a guest saving to the wishlist signs in by a mailed link opened in another
   await dialog.getByRole('link', { name: 'Email me a sign-in link' }).click();
 
   await expect(page).toHaveURL(/\/sign-in-link\?email=.*&source=wishlist&productKey=/);
+  const itemQuery = itemQueryOf(page.url());
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByText('The item you chose is saved to your wishlist when you sign in with the link.')).toBeVisible();
+  await expect(page.getByText(SAVES_ITEM)).toBeVisible();
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByRole('status').filter({ hasText: `If there is an account for ${email}` })).toBeVisible();
 
@@ -93,11 +102,30 @@ test('a guest saving to the wishlist signs in by a mailed link opened in another
     await elsewhere.goto(new URL(link, page.url()).toString());
     await elsewhere.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(elsewhere.getByRole('alert')).toHaveText('This link has expired or has already been used.');
-    await expect(elsewhere.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/sign-in-link?source=wishlist');
     expect(((await (await elsewhere.request.get('/account')).json()) as AccountAnswer).user.guest).toBe(true);
+    // The new link asked for in its place carries the item the used one did.
+    await elsewhere.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(elsewhere).toHaveURL(new URL(`/sign-in-link?source=wishlist&${itemQuery}`, page.url()).toString());
+    await expect(elsewhere.getByText(SAVES_ITEM)).toBeVisible();
   } finally {
     await elsewhere.close();
   }
+});
+
+test('a guest saving to the wishlist who turns to their password on the sign-in link page lands on the wishlist with the item saved', async ({ page, request }) => {
+  const email = await newCustomer(request, 'link.password');
+  const dialog = await openWishlistSignIn(page, email);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await dialog.getByRole('link', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByText(SAVES_ITEM)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign in with your password' }).click();
+  const again = page.getByRole('dialog', { name: 'Sign in' });
+  await again.getByLabel('Email').fill(email);
+  await again.getByLabel('Password').fill(PASSWORD);
+  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })).toBeVisible();
 });
 
 test('the reset page speaks the fascia\u2019s language and answers an unknown address as a known one', async ({ page }) => {
