@@ -146,6 +146,12 @@ describe('seed pages', () => {
     }
   });
 
+  it.each(FASCIA_KEYS)('%s: the home page\'s first message names the free delivery threshold and links to the delivery page', (fascia) => {
+    const home = pagesOf(fascia).find((p) => p.path === 'home')!;
+    const usp = home.content.sections.find((s) => (s as { type: string }).type === 'uspBanner') as { items: Array<{ label: string; href: string }> };
+    expect(usp.items[0]).toEqual({ label: expect.stringContaining(formatMoney(FASCIAS[fascia].delivery.freeThresholdCentAmount, FASCIAS[fascia])), href: '/pages/informational/delivery' });
+  });
+
   // Where the search service's query rules send a shopper (api/src/search/config.ts): a page, not the CMS 404.
   it.each(FASCIA_KEYS)('%s: every page a query rule redirects to is a seed page', (fascia) => {
     const paths = new Set(pagesOf(fascia).map((p) => `/pages/${p.path}`));
