@@ -190,7 +190,9 @@ describe('SignInLinkPage', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
-  it('is drawn by the server with its Sign in button waiting for the scripts', () => {
-    expect(serverHtml(SignInLinkPage, `/sign-in-link?token=${TOKEN}`)).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Sign in<\/button>/);
+  it('is drawn by the server with its buttons waiting for the scripts (a press before them would be lost)', () => {
+    const html = serverHtml(SignInLinkPage, `/sign-in-link?token=${TOKEN}`);
+    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Sign in<\/button>/);
+    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Sign in with your password<\/button>/);
   });
 });

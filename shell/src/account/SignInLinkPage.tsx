@@ -36,6 +36,7 @@ export function SignInLinkPage({ boot, navigate = (path) => window.location.assi
   const [item] = useState(() => (forWishlist && !token ? wishlistItemFromQuery(boot.route.query) : null));
   // Signed in meanwhile (the sign-in dialog, another tab): no link needed.
   const user = useSignedInUser(boot);
+  const ready = useScriptsReady();
   // Signed in, but the item is not on the wishlist (full by now, or no longer sold): said here,
   // with the way on, rather than left to be noticed there.
   const [itemNotSaved, setItemNotSaved] = useState(false);
@@ -59,7 +60,7 @@ export function SignInLinkPage({ boot, navigate = (path) => window.location.assi
         <>
           {token ? <LinkSignIn token={token} forWishlist={forWishlist} onSignedIn={(itemSaved) => (itemSaved ? navigate(onward) : setItemNotSaved(true))} /> : <LinkRequestForm kind="signInLink" boot={boot} />}
           <p className="sf-signin-links">
-            <button type="button" className="sf-signup-signin" onClick={() => emit('session:sign-in-requested', { reason: forWishlist ? 'wishlist' : 'account', returnTo: onward, ...(item ? { item } : {}) })}>
+            <button type="button" className="sf-signup-signin" disabled={!ready} onClick={() => emit('session:sign-in-requested', { reason: forWishlist ? 'wishlist' : 'account', returnTo: onward, ...(item ? { item } : {}) })}>
               {t('signInLink.usePassword')}
             </button>
           </p>

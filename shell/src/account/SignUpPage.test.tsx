@@ -104,5 +104,6 @@ describe('SignUpPage', () => {
     const html = serverHtml(SignUpPage, '/sign-up');
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Create account<\/button>/);
+    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Sign in<\/button>/);
   });
 });

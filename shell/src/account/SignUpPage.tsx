@@ -114,7 +114,7 @@ export function SignUpPage({ boot, navigate = (path) => window.location.assign(p
           </form>
           <p className="sf-signin-links">
             <span>{t('signUp.haveAccount')}</span>
-            <button type="button" className="sf-signup-signin" onClick={() => emit('session:sign-in-requested', { reason: 'account', returnTo: back })}>
+            <button type="button" className="sf-signup-signin" disabled={!ready} onClick={() => emit('session:sign-in-requested', { reason: 'account', returnTo: back })}>
               {t('signUp.signIn')}
             </button>
           </p>
