@@ -61,9 +61,19 @@ export interface ApiOptions {
   databaseUrl?: string;
   /** Folder of the embedded database, or `memory://` (tests). */
   dataDir?: string;
+  /**
+   * An open database to use instead of `databaseUrl` or `dataDir`, closed with the api
+   * (tests: an in-memory one started from a migrated image, src/testing/database.ts).
+   */
+  db?: Db;
   imageCacheDir?: string;
   /** Render every product image master in the background after start. */
   warmImages?: boolean;
+  /**
+   * Build each local search index on its first search instead of at start (tests,
+   * most of which never search; the fascias' indexes take seconds to build on a busy machine).
+   */
+  searchIndexesOnFirstSearch?: boolean;
   logger?: boolean;
   /**
    * Origins besides the request's own whose pages may change state (add to
@@ -122,9 +132,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const searchSettings = options.search !== undefined ? options.search : searchSettingsFromEnv(process.env);
 
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-  const db = databaseUrl
-    ? await openPostgres(databaseUrl)
-    : await openPglite(options.dataDir ?? process.env.STOREFRONT_DATA_DIR ?? join(API_ROOT, '.data/pglite'));
+  const db =
+    options.db ??
+    (databaseUrl
+      ? await openPostgres(databaseUrl)
+      : await openPglite(options.dataDir ?? process.env.STOREFRONT_DATA_DIR ?? join(API_ROOT, '.data/pglite')));
   await migrate(db);
   await ensureTestCustomers(db);
 
@@ -134,7 +146,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const accounts = new AccountService(db, basket, wishlist);
   const imageCacheDir = options.imageCacheDir ?? process.env.STOREFRONT_IMAGE_CACHE ?? join(API_ROOT, '.cache/images');
   const images = new ImageService(catalogue, imageCacheDir);
-  const search = createSearchService({ indexes: fasciaIndexes((k) => catalogue.productsIn(k)), rules: DEFAULT_SEARCH_RULES });
+  const search = createSearchService({
+    indexes: fasciaIndexes((k) => catalogue.productsIn(k)),
+    rules: DEFAULT_SEARCH_RULES,
+    buildOnFirstSearch: options.searchIndexesOnFirstSearch ?? false,
+  });
   const entries: CatalogueEntry[] = catalogue.products.map((p) => ({
     slug: p.slug,
     name: p.name,

@@ -22,10 +22,20 @@ function wrap(target: Queryable, transaction: Db['transaction'], close: Db['clos
   };
 }
 
+export interface PgliteOptions {
+  /** A data folder dumped by `dumpDataDir` to start from, instead of a new database (initdb). */
+  loadDataDir?: Blob;
+}
+
+export interface PgliteDb extends Db {
+  /** The data folder as an uncompressed tar, for another database's `loadDataDir`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /** `dataDir` is a folder (kept across restarts) or `memory://` for tests. */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PgliteDb> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const close = async () => {
     if (!pg.closed) await pg.close();
   };
@@ -38,5 +48,5 @@ export async function openPglite(dataDir: string): Promise<Db> {
       }),
     close,
   );
-  return db;
+  return { ...db, dumpDataDir: () => pg.dumpDataDir('none') };
 }

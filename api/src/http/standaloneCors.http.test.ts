@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import { createApi, type Api } from '../index';
 import { localOrigins, standaloneCors } from './standaloneCors';
+import { openTestDatabase } from '../testing/database';
 
 jest.setTimeout(60_000);
 
@@ -16,7 +17,7 @@ let base: string;
 const routes: Array<{ method: string; url: string }> = [];
 
 beforeAll(async () => {
-  api = await createApi({ dataDir: 'memory://', warmImages: false, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')), trustedOrigins: localOrigins });
+  api = await createApi({ db: await openTestDatabase(), warmImages: false, searchIndexesOnFirstSearch: true, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')), trustedOrigins: localOrigins });
   app = Fastify();
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });

@@ -49,9 +49,15 @@ interface IndexEntry {
   name: string;
   /** The source index (itself for a primary). */
   primary: string;
-  data: IndexData;
+  readonly data: IndexData;
   /** Pre-sorted order of a replica; null for the relevance-ranked primary. */
-  order: Uint32Array | null;
+  readonly order: Uint32Array | null;
+}
+
+/** An index's column store, built at once or on first use (`LocalEngineOptions.buildOnFirstSearch`). */
+function indexDataOf(config: LocalIndexConfig, onFirstSearch: boolean): () => IndexData {
+  let data: IndexData | undefined = onFirstSearch ? undefined : buildIndexData(config.records, config.settings);
+  return () => (data ??= buildIndexData(config.records, config.settings));
 }
 
 interface TermMatch {
@@ -83,6 +89,11 @@ export interface LocalEngineOptions {
   indexes: LocalIndexConfig[];
   rules?: SearchRule[];
   abTests?: AbTest[];
+  /**
+   * Build each index when it is first searched rather than here (tests, most of which
+   * never search: four fascia indexes take seconds to build on a busy machine).
+   */
+  buildOnFirstSearch?: boolean;
 }
 
 const TERM_CACHE_LIMIT = 5000;
@@ -98,13 +109,27 @@ export class LocalSearchEngine implements SearchEngine {
 
   constructor(options: LocalEngineOptions) {
     for (const config of options.indexes) {
-      const data = buildIndexData(config.records, config.settings);
-      this.addEntry({ name: config.name, primary: config.name, data, order: null });
+      const data = indexDataOf(config, options.buildOnFirstSearch ?? false);
+      this.addEntry({
+        name: config.name,
+        primary: config.name,
+        get data() {
+          return data();
+        },
+        order: null,
+      });
       for (const replica of config.settings.replicas) {
-        const order = data.replicaOrders.get(replica.suffix)!;
-        this.addEntry({ name: `${config.name}_${replica.suffix}`, primary: config.name, data, order });
+        this.addEntry({
+          name: `${config.name}_${replica.suffix}`,
+          primary: config.name,
+          get data() {
+            return data();
+          },
+          get order() {
+            return data().replicaOrders.get(replica.suffix)!;
+          },
+        });
       }
-      this.termCache.set(data, new Map());
     }
     this.rules = options.rules ?? [];
     for (const test of options.abTests ?? []) {
@@ -274,7 +299,11 @@ export class LocalSearchEngine implements SearchEngine {
   }
 
   private lookup(data: IndexData, term: QueryTerm): TermMatch[] {
-    const cache = this.termCache.get(data)!;
+    let cache = this.termCache.get(data);
+    if (!cache) {
+      cache = new Map();
+      this.termCache.set(data, cache);
+    }
     const key = `${term.word}\u0000${term.prefix ? 1 : 0}${term.budget}`;
     const cached = cache.get(key);
     if (cached) return cached;

@@ -181,7 +181,7 @@ describe('records of the generated catalogue', () => {
   });
 
   it('fills every facet key on some record, and the card fields on every record', () => {
-    const records = Object.values(indexes).flat();
+    const records = Object.values(indexes).flatMap((index) => [...index]);
     for (const key of PRODUCT_FACET_KEYS) {
       expect({ key, filled: records.some((record) => record[key] !== undefined) }).toEqual({ key, filled: true });
     }
@@ -195,7 +195,7 @@ describe('records of the generated catalogue', () => {
   it('indexes and searches them', () => {
     const engine = new LocalSearchEngine({ indexes: [{ name: 'burton_products', records: indexes.burton_products!, settings: PRODUCT_INDEX_SETTINGS }] });
     const response = engine.search('burton_products', { facets: ['*'], hitsPerPage: 5 });
-    expect(response.nbHits).toBe(indexes.burton_products!.length);
+    expect(response.nbHits).toBe([...indexes.burton_products!].length);
     expect(Object.keys(response.facets!)).toEqual(expect.arrayContaining(['brand', 'size', 'colourFacet', 'priceRange', 'delivery']));
   });
 });

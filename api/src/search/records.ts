@@ -292,12 +292,17 @@ export function recordsForFascia(products: readonly Product[], fascia: FasciaSet
   return products.filter((product) => product.availablefascias.includes(fascia.key)).map((product) => toSearchRecord(product, fascia));
 }
 
-/** `{ burton_products: [...], ... }` for every fascia that has a search index. */
-export function fasciaIndexes(productsIn: (fascia: FasciaKey) => readonly Product[]): Record<string, ProductSearchRecord[]> {
-  const indexes: Record<string, ProductSearchRecord[]> = {};
+/**
+ * `{ burton_products: [...], ... }` for every fascia that has a search index. Each index's
+ * records are made when first read, so an index built on its first search costs nothing before.
+ */
+export function fasciaIndexes(productsIn: (fascia: FasciaKey) => readonly Product[]): Record<string, Iterable<ProductSearchRecord>> {
+  const indexes: Record<string, Iterable<ProductSearchRecord>> = {};
   for (const key of FASCIA_KEYS) {
     const fascia = FASCIAS[key];
-    if (fascia.search.sourceIndex) indexes[fascia.search.sourceIndex] = recordsForFascia(productsIn(key), fascia);
+    if (!fascia.search.sourceIndex) continue;
+    let records: ProductSearchRecord[] | undefined;
+    indexes[fascia.search.sourceIndex] = { [Symbol.iterator]: () => (records ??= recordsForFascia(productsIn(key), fascia))[Symbol.iterator]() };
   }
   return indexes;
 }

@@ -24,6 +24,8 @@ export interface SearchServiceOptions {
   allowedOrigins?: string[] | ((origin: string) => boolean);
   /** Serve GET/DELETE /1/events/_test (default: true unless NODE_ENV is production). */
   exposeTestEvents?: boolean;
+  /** Build each index on its first search rather than at once (tests). */
+  buildOnFirstSearch?: boolean;
 }
 
 export interface SearchService {
@@ -54,6 +56,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     })),
     rules: options.rules,
     abTests: options.abTests,
+    buildOnFirstSearch: options.buildOnFirstSearch,
   });
   const insights = createInsightsStore();
   const plugin = searchPlugin({

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { createApi, type Api, type ApiOptions } from '../index';
+import { openTestDatabase } from './database';
 
 // Starting a server (catalogue, search indexes, database, seeded customers)
 // takes a few seconds on a busy 2-core machine.
@@ -33,8 +34,10 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const api = await createApi({
     ...options.api,
-    dataDir: options.dataDir ?? 'memory://',
+    // A test's own folder or PostgreSQL server (as DATABASE_URL names it for the api), else an in-memory database.
+    ...(options.dataDir ? { dataDir: options.dataDir } : (options.api?.databaseUrl ?? process.env.DATABASE_URL) ? {} : { db: await openTestDatabase() }),
     warmImages: false,
+    searchIndexesOnFirstSearch: true,
     imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')),
   });
   const app = Fastify(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {});

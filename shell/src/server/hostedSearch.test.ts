@@ -18,6 +18,7 @@ import { searchClientFor, searchHosts } from '@storefront/shared-contracts/searc
 import type { BootData } from '../boot';
 import { createShellServer } from './app';
 import { bootOf } from './testing/bootOf';
+import { openTestDatabase } from '@storefront/api/testing/database';
 
 // The shell starts its in-process api (catalogue, local indexes, database): seconds on a busy machine.
 jest.setTimeout(90_000);
@@ -49,7 +50,7 @@ beforeAll(async () => {
   try {
     shell = await createShellServer({
       clientAssetsOptional: true,
-      api: { dataDir: 'memory://', warmImages: false, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
+      api: { db: await openTestDatabase(), warmImages: false, searchIndexesOnFirstSearch: true, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
     });
   } finally {
     for (const name of SEARCH_ENV_NAMES) delete process.env[name];

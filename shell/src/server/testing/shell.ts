@@ -4,6 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openTestDatabase } from '@storefront/api/testing/database';
 import { createShellServer, type ShellServerOptions } from '../app';
 
 export type TestShell = Awaited<ReturnType<typeof createShellServer>>;
@@ -12,11 +13,11 @@ export type TestShell = Awaited<ReturnType<typeof createShellServer>>;
  * Starts in seconds on a busy machine (catalogue, local indexes, database): give the test a long timeout.
  * Without a `clientDir` it serves the built client when there is one, and starts without it otherwise.
  */
-export function startTestShell(options: Pick<ShellServerOptions, 'clientDir'> = {}): Promise<TestShell> {
+export async function startTestShell(options: Pick<ShellServerOptions, 'clientDir'> = {}): Promise<TestShell> {
   return createShellServer({
     ...options,
     clientAssetsOptional: true,
-    api: { dataDir: 'memory://', warmImages: false, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
+    api: { db: await openTestDatabase(), warmImages: false, searchIndexesOnFirstSearch: true, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
   });
 }
 
