@@ -417,3 +417,37 @@ describe('search for facet values', () => {
     expect(error.message).toContain('searchable(priceValue)');
   });
 });
+
+describe('an index built on its first search', () => {
+  function countingRecords() {
+    const counted = { reads: 0 };
+    const records = {
+      [Symbol.iterator]() {
+        counted.reads += 1;
+        return FIXTURE_RECORDS[Symbol.iterator]();
+      },
+    };
+    return { counted, records };
+  }
+
+  it('reads no record until searched, then answers the primary and its replicas as one built at once', () => {
+    const { counted, records } = countingRecords();
+    const lazy = new LocalSearchEngine({ indexes: [{ name: INDEX, records, settings: PRODUCT_INDEX_SETTINGS }], buildOnFirstSearch: true });
+    expect(counted.reads).toBe(0);
+    expect(lazy.indexNames()).toEqual(engine.indexNames());
+    for (const name of engine.indexNames()) {
+      for (const params of [everything, { query: 'dress', facets: ['*'], ...everything }]) {
+        const { processingTimeMS: _lazyTime, ...answer } = lazy.search(name, params);
+        const { processingTimeMS: _time, ...expected } = engine.search(name, params);
+        expect(answer).toEqual(expected);
+      }
+    }
+    expect(counted.reads).toBe(1);
+  });
+
+  it('reads its records once, at construction, by default', () => {
+    const { counted, records } = countingRecords();
+    new LocalSearchEngine({ indexes: [{ name: INDEX, records, settings: PRODUCT_INDEX_SETTINGS }] });
+    expect(counted.reads).toBe(1);
+  });
+});
