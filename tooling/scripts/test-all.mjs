@@ -68,7 +68,7 @@ try {
   process.exit(1);
 }
 const pnpm = 'pnpm';
-ok = step('typecheck', pnpm, ['-r', '--workspace-concurrency=1', 'typecheck']) && ok;
+ok = step('typecheck', pnpm, ['-r', '--workspace-concurrency=2', 'typecheck']) && ok;
 ok = step('lint', pnpm, ['exec', 'eslint', '.']) && ok;
 // PGlite (the embedded database of the api tests) loads its WASM with a dynamic import.
 ok = step('unit and widget tests (jest)', pnpm, ['exec', 'jest', '--ci'], { parse: countJest, env: { NODE_OPTIONS: '--experimental-vm-modules' } }) && ok;
