@@ -5,30 +5,42 @@
 // every test file (jest gives each file its own modules, so a module-level
 // cache would be made again per file).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, readMigrations } from '../db/migrate';
 import { openPglite, type PgliteDb } from '../db/pglite';
 
+const IMAGE_PREFIX = 'storefront-test-db-';
+
 function imagePath(): string {
   // pnpm's real path of the package names its version.
   const pglite = realpathSync(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   const hash = createHash('sha256').update(pglite);
   for (const migration of readMigrations()) hash.update(`\0${migration.version}\0${migration.sql}`);
-  return join(tmpdir(), `storefront-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
+  return join(tmpdir(), `${IMAGE_PREFIX}${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-async function makeImage(path: string): Promise<void> {
+/** Images of earlier migration sets (about 40 MB each), so they do not pile up in the temp folder. */
+function removeOtherImages(path: string): void {
+  for (const file of readdirSync(tmpdir())) {
+    const other = join(tmpdir(), file);
+    if (file.startsWith(IMAGE_PREFIX) && file.endsWith('.tar') && other !== path) rmSync(other, { force: true });
+  }
+}
+
+async function makeImage(path: string): Promise<Blob> {
   const db = await openPglite('memory://');
   try {
     await migrate(db);
-    const image = Buffer.from(await (await db.dumpDataDir()).arrayBuffer());
+    const image = await db.dumpDataDir();
     // Written aside and renamed: another jest worker may be reading or making it at the same time.
     const partial = `${path}.${process.pid}.partial`;
-    writeFileSync(partial, image);
+    writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
     renameSync(partial, path);
+    removeOtherImages(path);
+    return image;
   } finally {
     await db.close();
   }
@@ -37,6 +49,15 @@ async function makeImage(path: string): Promise<void> {
 /** A new in-memory database with every migration applied. */
 export async function openTestDatabase(): Promise<PgliteDb> {
   const path = imagePath();
-  if (!existsSync(path)) await makeImage(path);
-  return openPglite('memory://', { loadDataDir: new Blob([readFileSync(path)]) });
+  // Read, not checked first: a run of another checkout's migrations may remove it in between.
+  const image = existsSync(path) ? readImage(path) : null;
+  return openPglite('memory://', { loadDataDir: image ?? (await makeImage(path)) });
+}
+
+function readImage(path: string): Blob | null {
+  try {
+    return new Blob([readFileSync(path)]);
+  } catch {
+    return null;
+  }
 }
