@@ -1,13 +1,10 @@
 // The api alone answers the local front ends' preflights for every request its
 // routes take, so a remote served on its own port can do what the shell's pages do.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import { createApi, type Api } from '../index';
 import { localOrigins, standaloneCors } from './standaloneCors';
-import { openTestDatabase } from '../testing/database';
+import { testApiOptions } from '../testing/database';
 
 jest.setTimeout(60_000);
 
@@ -17,7 +14,7 @@ let base: string;
 const routes: Array<{ method: string; url: string }> = [];
 
 beforeAll(async () => {
-  api = await createApi({ db: await openTestDatabase(), warmImages: false, searchIndexesOnFirstSearch: true, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')), trustedOrigins: localOrigins });
+  api = await createApi({ ...(await testApiOptions()), trustedOrigins: localOrigins });
   app = Fastify();
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });

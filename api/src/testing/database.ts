@@ -1,16 +1,17 @@
-// The tests' in-memory database, started from an image of a new, migrated one.
+// The tests' api options, and their in-memory database, started from an image of a new, migrated one.
 // A new PGlite runs initdb, which takes most of a test server's start (1.5-2.5 s
 // on a quiet 2-core machine against 0.5 s from an image); the image is made
 // once per migration set and PGlite version, in the temp folder, and shared by
 // every test file (jest gives each file its own modules, so a module-level
 // cache would be made again per file).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, readMigrations } from '../db/migrate';
 import { openPglite, type PgliteDb } from '../db/pglite';
+import type { ApiOptions } from '../index';
 
 const IMAGE_PREFIX = 'storefront-test-db-';
 
@@ -46,18 +47,31 @@ async function makeImage(path: string): Promise<Blob> {
   }
 }
 
-/** A new in-memory database with every migration applied. */
-export async function openTestDatabase(): Promise<PgliteDb> {
-  const path = imagePath();
-  // Read, not checked first: a run of another checkout's migrations may remove it in between.
-  const image = existsSync(path) ? readImage(path) : null;
-  return openPglite('memory://', { loadDataDir: image ?? (await makeImage(path)) });
-}
-
+/** The image, or null when there is none (read, not checked first: a run of another checkout's migrations may remove it in between). */
 function readImage(path: string): Blob | null {
   try {
     return new Blob([readFileSync(path)]);
   } catch {
     return null;
   }
+}
+
+/** A new in-memory database with every migration applied. */
+export async function openTestDatabase(): Promise<PgliteDb> {
+  const path = imagePath();
+  return openPglite('memory://', { loadDataDir: readImage(path) ?? (await makeImage(path)) });
+}
+
+/**
+ * What every test's api is started with: an in-memory database (unless `database: false`,
+ * for a test with its own folder or PostgreSQL server), no image warm-up, each search index
+ * built on its first search, and an image cache of its own.
+ */
+export async function testApiOptions({ database = true }: { database?: boolean } = {}): Promise<ApiOptions> {
+  return {
+    ...(database ? { db: await openTestDatabase() } : {}),
+    warmImages: false,
+    searchIndexesOnFirstSearch: true,
+    imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')),
+  };
 }

@@ -1,11 +1,8 @@
 // Test harness: the api on a real port over an in-memory database, and a
 // client that keeps cookies like a browser.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import { createApi, type Api, type ApiOptions } from '../index';
-import { openTestDatabase } from './database';
+import { testApiOptions } from './database';
 
 // Starting a server (catalogue, search indexes, database, seeded customers)
 // takes a few seconds on a busy 2-core machine.
@@ -32,13 +29,12 @@ export interface TestClient {
 export async function startTestServer(
   options: { dataDir?: string; api?: Partial<ApiOptions>; trustProxy?: boolean | string[] } = {},
 ): Promise<TestServer> {
+  // A test's own folder or PostgreSQL server (as DATABASE_URL names it for the api), else an in-memory database.
+  const ownDatabase = Boolean(options.dataDir ?? options.api?.databaseUrl ?? process.env.DATABASE_URL);
   const api = await createApi({
     ...options.api,
-    // A test's own folder or PostgreSQL server (as DATABASE_URL names it for the api), else an in-memory database.
-    ...(options.dataDir ? { dataDir: options.dataDir } : (options.api?.databaseUrl ?? process.env.DATABASE_URL) ? {} : { db: await openTestDatabase() }),
-    warmImages: false,
-    searchIndexesOnFirstSearch: true,
-    imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(await testApiOptions({ database: !ownDatabase })),
   });
   const app = Fastify(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {});
   await app.register(api.plugin);

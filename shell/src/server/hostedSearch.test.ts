@@ -7,9 +7,6 @@
 // data must carry those settings, its CSP must let the page reach them, and
 // the search client a remote builds from the boot data must be answered
 // from there. The shell's own (local) service keeps running beside it.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSearchService } from '@storefront/api/search';
 import { SEARCH_ENV_NAMES } from '@storefront/shared-contracts/search-settings';
@@ -18,7 +15,7 @@ import { searchClientFor, searchHosts } from '@storefront/shared-contracts/searc
 import type { BootData } from '../boot';
 import { createShellServer } from './app';
 import { bootOf } from './testing/bootOf';
-import { openTestDatabase } from '@storefront/api/testing/database';
+import { testApiOptions } from '@storefront/api/testing/database';
 
 // The shell starts its in-process api (catalogue, local indexes, database): seconds on a busy machine.
 jest.setTimeout(90_000);
@@ -50,7 +47,7 @@ beforeAll(async () => {
   try {
     shell = await createShellServer({
       clientAssetsOptional: true,
-      api: { db: await openTestDatabase(), warmImages: false, searchIndexesOnFirstSearch: true, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
+      api: await testApiOptions(),
     });
   } finally {
     for (const name of SEARCH_ENV_NAMES) delete process.env[name];

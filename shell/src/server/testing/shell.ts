@@ -1,10 +1,7 @@
 // For the server tests that ask a whole shell for its documents: a shell with
 // its in-process api on an in-memory database, and a document's boot data read
 // back as the client reads it.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openTestDatabase } from '@storefront/api/testing/database';
+import { testApiOptions } from '@storefront/api/testing/database';
 import { createShellServer, type ShellServerOptions } from '../app';
 
 export type TestShell = Awaited<ReturnType<typeof createShellServer>>;
@@ -17,7 +14,7 @@ export async function startTestShell(options: Pick<ShellServerOptions, 'clientDi
   return createShellServer({
     ...options,
     clientAssetsOptional: true,
-    api: { db: await openTestDatabase(), warmImages: false, searchIndexesOnFirstSearch: true, imageCacheDir: mkdtempSync(join(tmpdir(), 'sf-images-')) },
+    api: await testApiOptions(),
   });
 }
 
