@@ -48,6 +48,15 @@ describe('USP banner: rotation', () => {
     expect(shownMessage()).toEqual(['Free delivery over £50']);
   });
 
+  it('shows the first message at once and fades in the ones it moves to', async () => {
+    renderBanner(banner('rotation'));
+    expect(screen.getByText('Free delivery over £50').closest('li')).not.toHaveClass('active');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByRole('button', { name: 'Free returns' }).closest('li')).toHaveClass('active');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous message' }));
+    expect(screen.getByText('Free delivery over £50').closest('li')).toHaveClass('active');
+  });
+
   it('uses the editor delay', () => {
     renderBanner(banner('rotation', messages, { rotationDelayMs: 6000 }));
     act(() => jest.advanceTimersByTime(3000));

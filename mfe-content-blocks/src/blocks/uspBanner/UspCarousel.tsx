@@ -3,7 +3,9 @@
 // advances with wrap-around, pauses on hover, on focus within, while a
 // dropdown is open and by its Pause button; named previous/next buttons; a
 // swipe over 50 px (pointer or touch) changes slide. Inactive slides are
-// hidden; the active ones fade in over 500 ms (not with reduced motion).
+// hidden; the active ones fade in over 500 ms when the slide changes (not with
+// reduced motion). The first messages are not faded in: they are there from the
+// first paint, and a fade then only redrew the page 30 times during its load.
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import type { Locale } from '@storefront/shared-contracts/i18n';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
@@ -26,6 +28,7 @@ export function UspCarousel({ items, perView, delayMs, locale, loading }: Props)
   const count = items.length;
   const moves = count > perView;
   const [start, setStart] = useState(0);
+  const [moved, setMoved] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -35,12 +38,16 @@ export function UspCarousel({ items, perView, delayMs, locale, loading }: Props)
 
   useEffect(() => {
     if (!moves || paused) return;
-    const timer = setTimeout(() => setStart((current) => nextIndex(current, count)), delayMs);
+    const timer = setTimeout(() => {
+      setMoved(true);
+      setStart((current) => nextIndex(current, count));
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [start, moves, paused, count, delayMs]);
 
   const go = (step: number) => {
     setOpenDropdown(null);
+    setMoved(true);
     setStart((current) => nextIndex(current, count, step));
   };
   const swipeStart = (x: number) => {
@@ -85,7 +92,7 @@ export function UspCarousel({ items, perView, delayMs, locale, loading }: Props)
         {items.map((item, index) => {
           const position = shown.indexOf(index);
           return (
-            <li key={index} className={`${styles.slide} ${position >= 0 && moves ? styles.active : ''}`} hidden={position < 0} style={{ order: position }}>
+            <li key={index} className={`${styles.slide} ${position >= 0 && moved ? styles.active : ''}`} hidden={position < 0} style={{ order: position }}>
               <UspItem
                 item={item}
                 locale={locale}
