@@ -18,7 +18,8 @@
 // phone whether this 2-core machine is in a fast or a slow phase: above
 // about 1,530 the calibrated figure is the stricter of the two.
 //   BENCH_PATHS=/product/<slug>,/search?q=...   the pages to measure (default:
-//     a product with video and social proof, and a search with many results)
+//     a product with video and social proof, the home page, a search with
+//     many results and a category)
 //   BENCH_BAG_LINES=2   the pages are opened by a shopper whose bag holds that
 //     many lines (default 0: a new visitor), so /basket and /checkout show a bag with items
 //   BENCH_SLOWDOWN=13   the second audit at this CPU slowdown instead of the
