@@ -93,6 +93,39 @@ test.describe('home and content pages', () => {
     expect(Math.min(...(await page.evaluate(() => (window as unknown as { heroTitleOpacity: number[] }).heroTitleOpacity)))).toBe(1);
   });
 
+  test("the home hero's shoppable points sit clear of its title, subtitle and links @mobile", async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('[data-section-type="heroBanner"]').first();
+    const points = hero.getByRole('button', { name: /^Show product \d of \d$/ });
+    await expect(points).toHaveCount(2);
+    const text = [
+      hero.getByRole('heading', { name: 'The new season edit' }),
+      hero.getByText('Dresses, tailoring and everything in between'),
+      hero.getByRole('link', { name: 'Shop dresses' }),
+      hero.getByRole('link', { name: 'Shop tailoring' }),
+    ];
+    // Where the words are drawn, line by line (a heading's box is the overlay's whole
+    // width), and a link's whole button.
+    const drawnLines = (words: Locator) =>
+      words.evaluate((element) => {
+        if (element.tagName === 'A') return [element.getBoundingClientRect().toJSON() as DOMRect];
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }));
+      });
+    const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    // On a phone the text covers most of the picture: the points sat on the title and on a link, hiding both.
+    for (const point of await points.all()) {
+      const at = (await point.boundingBox())!;
+      for (const words of text) {
+        const lines = await drawnLines(words);
+        expect(lines.length).toBeGreaterThan(0);
+        expect(lines.some((line) => overlap(at, line)), `${await point.getAttribute('aria-label')} over "${await words.textContent()}"`).toBe(false);
+      }
+    }
+  });
+
   test('the USP banner shows one message at a time, inside the strip, and moves on; the countdown counts down @mobile', async ({ page }) => {
     await page.goto('/?fascia=coast');
     const timer = page.getByRole('timer').first();
