@@ -108,10 +108,10 @@ test.describe('home and content pages', () => {
     // width), and a link's whole button.
     const drawnLines = (words: Locator) =>
       words.evaluate((element) => {
-        if (element.tagName === 'A') return [element.getBoundingClientRect().toJSON() as DOMRect];
         const range = document.createRange();
         range.selectNodeContents(element);
-        return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }));
+        const rects = element.tagName === 'A' ? [element.getBoundingClientRect()] : [...range.getClientRects()];
+        return rects.map(({ x, y, width, height }) => ({ x, y, width, height }));
       });
     const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
