@@ -39,6 +39,7 @@ import { WishlistService } from './wishlist/wishlistService';
 import { wishlistRoutes } from './wishlist/routes';
 import { wishlistSearchRoutes } from './wishlist-search/routes';
 import { socialRoutes } from './social/routes';
+import { StartupWork } from './startup/startupWork';
 import { shareRoutes } from './share/routes';
 import { DEFAULT_CREATION_LIMITS, registerCreationLimits, type CreationLimits } from './http/creationLimit';
 import { authenticityRoutes } from './authenticity/routes';
@@ -210,11 +211,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   };
 
   const warming = new AbortController();
+  const startup = new StartupWork();
   if (options.warmImages ?? process.env.STOREFRONT_WARM_IMAGES !== '0') {
     // Offline image generation at start, in the background: requests never wait for it.
-    setTimeout(() => {
-      images.warm(warming.signal).catch((error: unknown) => console.error('[api] image warm-up failed:', error));
-    }, 2000).unref();
+    startup.start('images', 2000, () =>
+      images.warm(warming.signal).catch((error: unknown) => console.error('[api] image warm-up failed:', error)),
+    );
   }
 
   const creationLimits: CreationLimits = { ...DEFAULT_CREATION_LIMITS, ...options.creationLimits };
@@ -240,14 +242,15 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await imageRoutes(scoped, images);
       await contentImageRoutes(scoped, images);
       await contentRoutes(scoped, context, content);
-      await mediaRoutes(scoped, context);
+      await mediaRoutes(scoped, context, { startup });
       await socialRoutes(scoped, context, { imageCacheDir: join(imageCacheDir, 'social') });
       await shareRoutes(scoped, context, { limit: creationLimits.shortLinks });
       await authenticityRoutes(scoped);
       await giftRoutes(scoped, context);
       await releaseRoutes(scoped, releases, { token: releaseToken });
       await serviceRoutes(scoped, services);
-      scoped.get('/_api/health', async () => ({ ok: true }));
+      // warming: the start-up work still running (src/startup), [] once the api is idle.
+      scoped.get('/_api/health', async () => ({ ok: true, warming: startup.pending() }));
     });
   });
 
@@ -259,6 +262,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     services,
     async close() {
       warming.abort();
+      startup.cancel();
       await db.close();
     },
   };

@@ -9,6 +9,7 @@ import type { ProductRecord } from '../catalogue/generate';
 import { badRequest, notFound } from '../http/errors';
 import { parseRange } from './range';
 import { VIEWER_ID_PATTERN, viewerPage } from './viewer3d';
+import { StartupWork } from '../startup/startupWork';
 import { VIDEO_CONTENT_TYPES, VIDEO_PROFILES, VideoService, isVideoProfile } from './videos';
 
 const API_ROOT = join(import.meta.dirname, '../..');
@@ -22,6 +23,8 @@ export interface MediaOptions {
   videoCacheDir?: string;
   /** Make every clip in the background after start (never under jest). */
   warmVideos?: boolean;
+  /** Where that background work is listed while it runs (GET /_api/health). */
+  startup?: StartupWork;
 }
 
 export async function mediaRoutes(app: FastifyInstance, { catalogue }: Pick<ApiContext, 'catalogue'>, options: MediaOptions = {}) {
@@ -31,7 +34,7 @@ export async function mediaRoutes(app: FastifyInstance, { catalogue }: Pick<ApiC
   const vendorScript = await readFile(join(import.meta.dirname, 'tryon-vendor.js'), 'utf8');
 
   if (options.warmVideos ?? (process.env.NODE_ENV !== 'test' && process.env.STOREFRONT_WARM_VIDEOS !== '0')) {
-    setTimeout(() => void videos.warm(), 3000).unref();
+    (options.startup ?? new StartupWork()).start('videos', 3000, () => videos.warm());
   }
   app.addHook('onClose', async () => videos.stop());
 
