@@ -210,12 +210,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     },
   };
 
-  const warming = new AbortController();
   const startup = new StartupWork();
   if (options.warmImages ?? process.env.STOREFRONT_WARM_IMAGES !== '0') {
     // Offline image generation at start, in the background: requests never wait for it.
-    startup.start('images', 2000, () =>
-      images.warm(warming.signal).catch((error: unknown) => console.error('[api] image warm-up failed:', error)),
+    startup.start('images', 2000, (signal) =>
+      images.warm(signal).catch((error: unknown) => console.error('[api] image warm-up failed:', error)),
     );
   }
 
@@ -261,7 +260,6 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     releases,
     services,
     async close() {
-      warming.abort();
       startup.cancel();
       await db.close();
     },

@@ -6,18 +6,20 @@
 export class StartupWork {
   private readonly running = new Set<string>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly stopping = new AbortController();
 
   /**
    * Runs `work` in the background after `delayMs`. Its name is listed from
    * now, not only once the timer fires, so a caller who asks at once is not
    * told the api is idle; it is taken off when the work settles, whether it
-   * succeeded or not (`work` reports its own failures).
+   * succeeded or not (`work` reports its own failures). `work` is given a
+   * signal that aborts when the api closes.
    */
-  start(name: string, delayMs: number, work: () => Promise<unknown>): void {
+  start(name: string, delayMs: number, work: (signal: AbortSignal) => Promise<unknown>): void {
     this.running.add(name);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void work()
+      void work(this.stopping.signal)
         .catch(() => undefined)
         .finally(() => this.running.delete(name));
     }, delayMs);
@@ -30,8 +32,9 @@ export class StartupWork {
     return [...this.running];
   }
 
-  /** Drops work whose timer has not fired yet (the api is closing). */
+  /** The api is closing: drops work whose timer has not fired yet and aborts the signal of work under way. */
   cancel(): void {
+    this.stopping.abort();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.running.clear();
