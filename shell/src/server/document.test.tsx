@@ -79,6 +79,38 @@ describe('renderDocument', () => {
     expect(() => new Function(loader)).not.toThrow();
   });
 
+  it('once the first image is painted, starts each request in a task of its own, the entry script first', async () => {
+    const html = render(boot('/product/oxford-shirt', productPage('Oxford Shirt')), '', ['/static/route-product.1234.js']);
+    const loader = /<script nonce="n0nce">(\(function \(\) \{.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    // What the loader adds, in the order it adds it.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => r.addedNodes.forEach((n) => added.push((n as Element).getAttribute('src') ?? (n as Element).getAttribute('href') ?? ''))),
+    );
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    const requested = async () => {
+      await Promise.resolve();
+      return [...added];
+    };
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    try {
+      // No first image in this document: the loader goes at once, as when the image fails.
+      new Function(loader)();
+      expect(await requested()).toEqual(['/static/main.js']);
+      await nextTask();
+      expect(await requested()).toEqual(['/static/main.js', 'http://localhost:3001/mf-manifest.json']);
+      await nextTask();
+      expect(await requested()).toEqual(['/static/main.js', 'http://localhost:3001/mf-manifest.json', '/static/route-product.1234.js']);
+      const preload = document.querySelector('link[href="/static/route-product.1234.js"]')!;
+      expect([preload.getAttribute('as'), preload.getAttribute('nonce')]).toEqual(['script', 'n0nce']);
+      expect((document.querySelector('script[src]') as HTMLScriptElement).async).toBe(false);
+    } finally {
+      observer.disconnect();
+      document.head.innerHTML = '';
+      document.body.innerHTML = '';
+    }
+  });
+
   it('on a content page whose first section is a hero, waits for its image too', () => {
     const hero = { id: 'hero', type: 'heroBanner', image: { src: '/images/content/hero-burton.jpg', alt: 'New season' }, links: [], linkLocation: 'bottom-center', linkStacking: 'horizontal' };
     const html = render({ ...boot('/'), content: { path: 'home', version: 1, sections: [hero] } as unknown as BootData['content'] }, 'Burton');
