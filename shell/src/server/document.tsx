@@ -26,9 +26,11 @@ function attrs(tag: object): string {
     .join(' ');
 }
 
+/** Inline code: a function that adds one link to the head. */
+const addLink = `function (l) { var e = document.createElement('link'); for (var k in l) e.setAttribute(k, l[k]); document.head.appendChild(e); }`;
+
 /** Inline code that adds these links to the head. */
-const addLinks = (links: LinkTag[]) =>
-  `${JSON.stringify(links)}.forEach(function (l) { var e = document.createElement('link'); for (var k in l) e.setAttribute(k, l[k]); document.head.appendChild(e); });`;
+const addLinks = (links: LinkTag[]) => `${JSON.stringify(links)}.forEach(${addLink});`;
 
 /**
  * An inline script's code as the document carries it: on one line, every "<"
@@ -84,8 +86,9 @@ function lcpFirstLoader(scripts: string[], preloads: LinkTag[]): string {
     var d = document, done = 0, i = d.querySelector('.sf-lcp-image');
     function go() {
       if (done++) return;
+      var link = ${addLink};
       var steps = ${JSON.stringify(scripts)}.map(function (s) { return function () { var e = d.createElement('script'); e.src = s; e.async = false; d.body.appendChild(e); }; })
-        .concat(${JSON.stringify(preloads)}.map(function (l) { return function () { var e = d.createElement('link'); for (var k in l) e.setAttribute(k, l[k]); d.head.appendChild(e); }; }));
+        .concat(${JSON.stringify(preloads)}.map(function (l) { return function () { link(l); }; }));
       var c = window.MessageChannel && new MessageChannel();
       function next() { steps.shift()(); if (!steps.length) return c && c.port1.close(); c ? c.port2.postMessage(0) : setTimeout(next, 0); }
       if (c) c.port1.onmessage = next;
