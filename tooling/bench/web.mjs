@@ -24,9 +24,10 @@
 // own part.
 //   BENCH_PATHS=/product/<slug>,/search?q=...   the pages to measure (default:
 //     a product with video and social proof, the home page, a search with
-//     many results and a category)
-//   BENCH_BAG_LINES=2   the pages are opened by a shopper whose bag holds that
-//     many lines (default 0: a new visitor), so /basket and /checkout show a bag with items
+//     many results, a category and the bag)
+//   BENCH_BAG_LINES=2   every page is opened by a shopper whose bag holds that
+//     many lines. By default the bag and checkout pages are opened with 2 lines
+//     (an empty bag shows no image to compare) and the others by a new visitor
 //   BENCH_SLOWDOWN=13   the second audit at this CPU slowdown instead of the
 //     calibrated one: what the fastest machines here are calibrated to. Read on a
 //     slower machine it is the stricter test (the same slowdown over longer tasks)
@@ -92,7 +93,13 @@ async function apiIdle() {
   }
 }
 
-const BAG_LINES = Number(process.env.BENCH_BAG_LINES ?? 0);
+const BAG_LINES = process.env.BENCH_BAG_LINES === undefined ? null : Number(process.env.BENCH_BAG_LINES);
+if (BAG_LINES !== null && !(Number.isInteger(BAG_LINES) && BAG_LINES >= 0)) throw new Error(`BENCH_BAG_LINES must be a whole number from 0 up, not ${process.env.BENCH_BAG_LINES}`);
+/** The bag's page type is a bag with items; a new visitor's is empty. */
+const DEFAULT_BAG_PAGE_LINES = 2;
+const isBagPage = (pagePath) => ['basket', 'checkout'].includes(pagePath.split(/[/?]/)[1] ?? '');
+/** How many lines the shopper opening this page has in the bag. */
+const bagLinesFor = (pagePath) => BAG_LINES ?? (isBagPage(pagePath) ? DEFAULT_BAG_PAGE_LINES : 0);
 
 /** A new session whose bag holds `lines` lines, as its Cookie header; none for 0. */
 async function shopperWithBag(lines) {
@@ -287,16 +294,19 @@ const site = await startSite();
 try {
   await apiIdle();
   const paths = await pickPaths();
-  const cookie = await shopperWithBag(BAG_LINES);
   const ms = (v) => `${Math.round(v)} ms`;
-  console.log(`Lighthouse mobile, median of ${RUNS} runs each${cookie ? `, a shopper with ${BAG_LINES} lines in the bag` : ''}`);
+  console.log(`Lighthouse mobile, median of ${RUNS} runs each`);
   for (const pagePath of paths) {
+    const lines = bagLinesFor(pagePath);
+    // A session of its own for each page: the bag page's shopper is not the
+    // product page's, and no page sees what another page's loads did to the bag.
+    const cookie = await shopperWithBag(lines);
     const page = await measure(`${ORIGIN}${pagePath}`, cookie);
     const plain = await measure(`${ORIGIN}/_bench/plain/image?page=${encodeURIComponent(pagePath)}`, cookie);
     // A page with no image (an empty bag) has a plain page with nothing to paint.
     const ratio = Number.isFinite(plain.lcp) && plain.lcp > 0 ? (page.lcp / plain.lcp).toFixed(2) : 'none (the page shows no image to compare)';
     console.log('');
-    console.log(`page: ${pagePath}`);
+    console.log(`page: ${pagePath}${lines ? `   (a shopper with ${lines} lines in the bag)` : ''}`);
     console.log(`  LCP page                ${ms(page.lcp)}`);
     console.log(`  LCP plain image page    ${ms(plain.lcp)}`);
     console.log(`  LCP ratio               ${ratio}   (target <= ${RATIO_TARGET})`);

@@ -26,8 +26,9 @@ export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void 
     `<!doctype html><html lang="${fascia.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${fascia.name}</title><style>${deps.css}</style></head><body><div id="root">${renderToString(<ShellI18n locale={fascia.locale}>{body}</ShellI18n>)}</div></body></html>`;
 
   // The pages to measure: a product with video and social proof, the home
-  // page, a search with many results and a category; and items for a bag
-  // (BENCH_BAG_LINES): the first size in stock of the first products that have one.
+  // page, a search with many results, a category and the bag (the bench
+  // fills it); and items for a bag: the first size in stock of the first
+  // products that have one.
   app.get('/_bench/plain', async () => {
     const products = (await deps.services.getCatalogue()).filter((p) => p.availablefascias.includes('burton') && !p.isPremier);
     const withVideo = products.find((p) => p.hasVideo && p.hasSocialProof) ?? products.find((p) => p.hasVideo) ?? products[0];
@@ -37,7 +38,7 @@ export function registerBenchPages(app: FastifyInstance, deps: BenchDeps): void 
       if (variant) bagItems.push(variant.sku);
       if (bagItems.length === 4) break;
     }
-    return { suggested: [...(withVideo ? [`/product/${withVideo.slug}`] : []), '/', '/search?q=shirt', '/categories/womens-dresses'], bagItems };
+    return { suggested: [...(withVideo ? [`/product/${withVideo.slug}`] : []), '/', '/search?q=shirt', '/categories/womens-dresses', '/basket'], bagItems };
   });
 
   // ?page=/product/{slug} or ?page=/search?q=... (any listing address).
