@@ -55,9 +55,14 @@ describe('BagFirstPaint (the bag page before the bag remote mounts)', () => {
     const images = container.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('src', '/images/products/K1/0.jpg?w=192&q=80');
     expect(images[0]).toHaveAttribute('width', '96');
-    // Only the first is the page's largest paint, which the scripts wait for.
+    // Only the first is the page's largest paint, which the scripts wait for;
+    // the others wait for layout, so they do not share the network with it.
     expect(container.querySelectorAll('.sf-lcp-image')).toHaveLength(1);
     expect(images[0]).toHaveClass('sf-lcp-image');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).not.toHaveAttribute('loading');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[1]).not.toHaveAttribute('fetchpriority');
   });
 
   it('holds nothing to focus while it stands in for the remote', () => {

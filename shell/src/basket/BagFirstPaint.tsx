@@ -4,7 +4,8 @@
 // draw them, so the page's largest paint does not wait for the remote's
 // scripts and nothing moves when it takes over. The first line's image is
 // `sf-lcp-image` (the document adds its scripts once it is painted); the
-// remote's copy of each image comes from the browser's cache. The stepper, the
+// others load lazily, as the listing's do, so they do not share the network
+// with it; the remote's copy of each image comes from the browser's cache. The stepper, the
 // actions and the order summary are the remote's.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
@@ -84,7 +85,7 @@ function DrawnLines({ bag, fascia, links, children }: BagDrawingProps & { childr
       {bag.lines.map((line, index) => (
         <li key={line.id} className="sf-bag-line">
           {line.image ? (
-            <img {...lineImage(line.image, fascia)} className={index === 0 ? 'sf-lcp-image' : undefined} alt="" decoding="async" {...(index === 0 ? { fetchPriority: 'high' as const } : {})} />
+            <img {...lineImage(line.image, fascia)} alt="" decoding="async" {...(index === 0 ? { className: 'sf-lcp-image', fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
           ) : (
             <span />
           )}
