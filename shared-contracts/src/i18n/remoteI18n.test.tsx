@@ -88,6 +88,29 @@ describe('labels', () => {
     expect(t('card.was', { price: '£12.00' })).toBe('Was £12.00');
   });
 
+  it('read a plain label from the catalogue, and leave fallbacks, values and plurals to i18next', () => {
+    const words = {
+      'en-GB': { plain: 'Size guide', nested: { deep: 'Delivery' }, value: 'Hi {{name}}', nesting: 'See $t(plain)', lacking: 'English only', empty: '' },
+      'fr-FR': { plain: 'Guide des tailles', nested: { deep: 'Livraison' }, value: 'Bonjour {{name}}', nesting: 'Voir $t(plain)', empty: '' },
+    };
+    const own = createRemoteI18n('plain-labels', words);
+    const instance = pageI18n('fr-FR');
+    const { t } = own.i18nFor('fr-FR');
+    const asked = jest.spyOn(instance, 't');
+    expect(t('plain')).toBe('Guide des tailles');
+    expect(t('nested.deep')).toBe('Livraison');
+    expect(t('empty')).toBe('');
+    expect(asked).not.toHaveBeenCalled();
+    // The rest is i18next's, and says what it says.
+    expect(t('lacking')).toBe('English only');
+    expect(t('value', { name: 'Ada' })).toBe('Bonjour Ada');
+    expect(t('value')).toBe(instance.t('value', { ns: 'plain-labels' }));
+    expect(t('nesting')).toBe(instance.t('nesting', { ns: 'plain-labels' }));
+    expect(t('missing.key')).toBe(instance.t('missing.key', { ns: 'plain-labels' }));
+    expect(asked).toHaveBeenCalled();
+    asked.mockRestore();
+  });
+
   it('are one object per locale, and locales never share answers', () => {
     const en = i18nFor('en-GB');
     expect(i18nFor('en-GB')).toBe(en);

@@ -70,6 +70,20 @@ export function memoise(translate: Translate): Translate {
   };
 }
 
+/**
+ * A label with nothing to work out: this namespace's own string in this
+ * language, with no values, plural, nesting or formatting to apply. Most of
+ * a page's labels are, and i18next's t() (key parsing, fallback languages,
+ * interpolation and plural rules, all cold on a page's first render) is
+ * most of what labels cost there; a label this cannot answer (a fallback to
+ * English, a plural, values) goes to t() as before.
+ */
+function plainWords(instance: I18n, lng: Locale, namespace: string, key: string): string | undefined {
+  const words: unknown = instance.getResource(lng, namespace, key);
+  const { prefix = '{{' } = instance.options.interpolation ?? {};
+  return typeof words === 'string' && !words.includes(prefix) && !words.includes('$t(') ? words : undefined;
+}
+
 const LabelsContext = createContext<Labels | null>(null);
 
 /**
@@ -92,7 +106,7 @@ export function createRemoteI18n(namespace: string, catalogues: Partial<Record<L
         if (catalogue && !instance.hasResourceBundle(code, namespace)) instance.addResourceBundle(code, namespace, catalogue, true, false);
       }
       const fixed = instance.getFixedT(lng, namespace);
-      found = { locale: lng, t: memoise((key, options) => String(fixed(key, options))) };
+      found = { locale: lng, t: memoise((key, options) => (options === undefined ? plainWords(instance, lng, namespace, key) : undefined) ?? String(fixed(key, options))) };
       labels.set(lng, found);
     }
     return found;
