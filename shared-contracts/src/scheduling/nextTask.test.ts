@@ -21,4 +21,18 @@ describe.each([
     await waited;
     expect(order).toEqual(['microtask', 'next task']);
   });
+
+  it('resolves waits in the order asked, each after the microtasks of the one before', async () => {
+    const order: string[] = [];
+    const tasks = ['first', 'second', 'third'].map((name) =>
+      nextTask().then(() => {
+        order.push(name);
+        // Queued in this task's microtasks: it runs before the next wait resolves.
+        void Promise.resolve().then(() => order.push(`after ${name}`));
+      }),
+    );
+    await Promise.all(tasks);
+    await Promise.resolve();
+    expect(order).toEqual(['first', 'after first', 'second', 'after second', 'third', 'after third']);
+  });
 });
