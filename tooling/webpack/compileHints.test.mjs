@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SourceMap } from 'node:module';
-import webpack from 'webpack';
 import { COMPILE_HINT, CompileHintsPlugin } from './compileHints.mjs';
+import { buildFixture } from './testBuild.mjs';
 
 /** @type {string} */
 let dir;
-/** @type {webpack.Stats} */
+/** @type {import('webpack').Stats} */
 let stats;
 
 beforeAll(async () => {
@@ -20,24 +20,9 @@ beforeAll(async () => {
 
 /**
  * @param {string} out
- * @param {webpack.WebpackPluginInstance[]} plugins
- * @returns {Promise<webpack.Stats>}
+ * @param {import('webpack').WebpackPluginInstance[]} plugins
  */
-function compile(out, plugins) {
-  return new Promise((resolve, reject) =>
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: { main: './index.js' },
-        output: { path: path.join(dir, out), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' },
-        devtool: 'source-map',
-        plugins,
-      },
-      (error, result) => (error || !result ? reject(error) : resolve(result)),
-    ),
-  );
-}
+const compile = (out, plugins) => buildFixture({ dir, out, plugins, devtool: 'source-map' });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

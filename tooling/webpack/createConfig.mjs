@@ -11,6 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { CompileHintsPlugin } from './compileHints.mjs';
+import { ScriptsPerTaskPlugin } from './scriptsPerTask.mjs';
 import { withDevPage } from './devPage.mjs';
 import { contractMetadata, remoteEventUse } from './contractMetadata.mjs';
 
@@ -61,7 +62,7 @@ function precompressed() {
  * instead of reusing modules compiled under the old settings.
  */
 function buildDependencies(dir) {
-  const files = [import.meta.filename, path.join(import.meta.dirname, 'compileHints.mjs'), path.join(import.meta.dirname, 'contractMetadata.mjs'), path.join(import.meta.dirname, 'devPage.mjs'), require.resolve('../swc.config.cjs')];
+  const files = [import.meta.filename, path.join(import.meta.dirname, 'compileHints.mjs'), path.join(import.meta.dirname, 'scriptsPerTask.mjs'), path.join(import.meta.dirname, 'contractMetadata.mjs'), path.join(import.meta.dirname, 'devPage.mjs'), require.resolve('../swc.config.cjs')];
   for (const own of ['webpack.config.mjs', 'package.json']) if (fs.existsSync(path.join(dir, own))) files.push(path.join(dir, own));
   return files;
 }
@@ -112,7 +113,7 @@ function baseConfig({ dir, mode }) {
     },
     // Rebuilds after a small change take seconds instead of a full compile.
     cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: buildDependencies(dir) } },
-    plugins: production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), new CompileHintsPlugin(), ...precompressed()] : [],
+    plugins: production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), new CompileHintsPlugin(), new ScriptsPerTaskPlugin(), ...precompressed()] : [],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
