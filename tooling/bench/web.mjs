@@ -93,11 +93,14 @@ async function apiIdle() {
   }
 }
 
+/** A page address's first path segment: its page type. */
+const firstSegment = (pagePath) => pagePath.split(/[/?]/)[1] ?? '';
+
 const BAG_LINES = process.env.BENCH_BAG_LINES === undefined ? null : Number(process.env.BENCH_BAG_LINES);
 if (BAG_LINES !== null && !(Number.isInteger(BAG_LINES) && BAG_LINES >= 0)) throw new Error(`BENCH_BAG_LINES must be a whole number from 0 up, not ${process.env.BENCH_BAG_LINES}`);
 /** The bag's page type is a bag with items; a new visitor's is empty. */
 const DEFAULT_BAG_PAGE_LINES = 2;
-const isBagPage = (pagePath) => ['basket', 'checkout'].includes(pagePath.split(/[/?]/)[1] ?? '');
+const isBagPage = (pagePath) => ['basket', 'checkout'].includes(firstSegment(pagePath));
 /** How many lines the shopper opening this page has in the bag. */
 const bagLinesFor = (pagePath) => BAG_LINES ?? (isBagPage(pagePath) ? DEFAULT_BAG_PAGE_LINES : 0);
 
@@ -127,8 +130,7 @@ async function pickPaths() {
 const budget = JSON.parse(fs.readFileSync(path.join(root, 'tooling/budget/budget.json'), 'utf8'));
 /** The JavaScript budget of the page's type (tooling/budget/budget.json), matched by its first path segment. */
 function jsBudget(pagePath) {
-  const segment = (p) => p.split(/[/?]/)[1] ?? '';
-  return Object.values(budget.pages).find((p) => segment(p.path) === segment(pagePath))?.kib;
+  return Object.values(budget.pages).find((p) => firstSegment(p.path) === firstSegment(pagePath))?.kib;
 }
 
 /** The developers' guide: on every page type LCP at most 1.3x that of a plain page with only the same image. */

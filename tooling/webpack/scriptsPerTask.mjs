@@ -13,25 +13,25 @@ import webpack from 'webpack';
 
 const { RuntimeGlobals, RuntimeModule, Template } = webpack;
 
-/** The runtime code: wraps the script loader that webpack defined before it. */
-export function scriptsPerTaskRuntime(loadScript = RuntimeGlobals.loadScript) {
-  return Template.asString([
-    `var loadNow = ${loadScript};`,
-    'var queued = [];',
-    'var channel = typeof MessageChannel != "undefined" && new MessageChannel();',
-    'if (channel) {',
-    Template.indent(['channel.port1.onmessage = function () { queued.shift()(); };', 'if (channel.port1.unref) channel.port1.unref();']),
-    '}',
-    `${loadScript} = function () {`,
-    Template.indent([
-      'if (!channel) return loadNow.apply(this, arguments);',
-      'var args = arguments;',
-      'queued.push(function () { loadNow.apply(null, args); });',
-      'channel.port2.postMessage(0);',
-    ]),
-    '};',
-  ]);
-}
+const loadScript = RuntimeGlobals.loadScript;
+
+/** Wraps the script loader that webpack defined before it. */
+const RUNTIME = Template.asString([
+  `var loadNow = ${loadScript};`,
+  'var queued = [];',
+  'var channel = typeof MessageChannel != "undefined" && new MessageChannel();',
+  'if (channel) {',
+  Template.indent(['channel.port1.onmessage = function () { queued.shift()(); };', 'if (channel.port1.unref) channel.port1.unref();']),
+  '}',
+  `${loadScript} = function () {`,
+  Template.indent([
+    'if (!channel) return loadNow.apply(this, arguments);',
+    'var args = arguments;',
+    'queued.push(function () { loadNow.apply(null, args); });',
+    'channel.port2.postMessage(0);',
+  ]),
+  '};',
+]);
 
 class ScriptsPerTaskRuntimeModule extends RuntimeModule {
   constructor() {
@@ -40,7 +40,7 @@ class ScriptsPerTaskRuntimeModule extends RuntimeModule {
   }
 
   generate() {
-    return scriptsPerTaskRuntime();
+    return RUNTIME;
   }
 }
 
@@ -48,7 +48,7 @@ export class ScriptsPerTaskPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ScriptsPerTaskPlugin', (compilation) => {
-      compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.loadScript).tap('ScriptsPerTaskPlugin', (chunk) => {
+      compilation.hooks.runtimeRequirementInTree.for(loadScript).tap('ScriptsPerTaskPlugin', (chunk) => {
         compilation.addRuntimeModule(chunk, new ScriptsPerTaskRuntimeModule());
       });
     });

@@ -80,8 +80,8 @@ export function memoise(translate: Translate): Translate {
  */
 function plainWords(instance: I18n, lng: Locale, namespace: string, key: string): string | undefined {
   const words: unknown = instance.getResource(lng, namespace, key);
-  const { prefix = '{{' } = instance.options.interpolation ?? {};
-  return typeof words === 'string' && !words.includes(prefix) && !words.includes('$t(') ? words : undefined;
+  const { prefix = '{{', nestingPrefix = '$t(' } = instance.options.interpolation ?? {};
+  return typeof words === 'string' && !words.includes(prefix) && !words.includes(nestingPrefix) ? words : undefined;
 }
 
 const LabelsContext = createContext<Labels | null>(null);

@@ -5,8 +5,8 @@
 // scripts and nothing moves when it takes over. The first line's image is
 // `sf-lcp-image` (the document adds its scripts once it is painted); the
 // others load lazily, as the listing's do, so they do not share the network
-// with it; the remote's copy of each image comes from the browser's cache. The stepper, the
-// actions and the order summary are the remote's.
+// with it; the remote's copy of each image comes from the browser's cache.
+// The stepper, the actions and the order summary are the remote's.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { formatMoney, lineImage, lineLink, type BasketLine, type Cart, type FasciaSettings } from '@storefront/shared-contracts';
