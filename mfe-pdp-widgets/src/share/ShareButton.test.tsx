@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { emit, resetEventState, type SessionSummary } from '@storefront/shared-contracts';
 import { ShareButton } from './ShareButton';
 import { ShareI18n } from './i18n/i18n';
+import type { DeviceHints } from './rules';
+import { DEVICES } from './test/devices';
 
 const PAGE = 'https://burton.example/product/oxford-shirt-10013?colour=White#reviews';
 const SHORT = 'https://burton.example/s/Ab3dE9z';
@@ -56,6 +58,14 @@ function renderShare(session: SessionSummary = guest, locale: 'en-GB' | 'nl-NL' 
 }
 
 const originalNavigator = { share: navigator.share, canShare: navigator.canShare };
+const DEVICE_FIELDS = ['userAgent', 'platform', 'maxTouchPoints', 'userAgentData'] as const;
+
+/** The page runs in this browser (its navigator says so), which has a share sheet that takes links. */
+function browser(device: DeviceHints, share: () => Promise<void> = jest.fn(async () => undefined)) {
+  for (const field of DEVICE_FIELDS) Object.defineProperty(navigator, field, { value: device[field], configurable: true });
+  Object.assign(navigator, { share, canShare: (data: ShareData) => typeof data.url === 'string' });
+  return share;
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -66,6 +76,7 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
   Object.assign(navigator, originalNavigator);
+  for (const field of DEVICE_FIELDS) delete (navigator as unknown as Record<string, unknown>)[field];
 });
 
 const setup = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -127,11 +138,14 @@ describe('ShareButton', () => {
     expect(await navigator.clipboard.readText()).toBe(SHORT);
   });
 
-  it("opens the browser's share sheet where it has one, and copies nothing", async () => {
+  it.each([
+    ['an Android phone', DEVICES.androidChrome],
+    ['an iPhone', DEVICES.iPhoneSafari],
+    ['an iPad that asks for desktop pages', DEVICES.iPadAsMac],
+  ])("opens the browser's share sheet on %s, and copies nothing", async (_name, device) => {
     fakeApi();
     const user = setup();
-    const share = jest.fn(async () => undefined);
-    Object.assign(navigator, { share, canShare: (data: ShareData) => typeof data.url === 'string' });
+    const share = browser(device);
     await navigator.clipboard.writeText('before');
     renderShare();
     await user.click(screen.getByRole('button', { name: 'Share' }));
@@ -142,10 +156,24 @@ describe('ShareButton', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
   });
 
+  it.each([
+    ['Edge on Windows', DEVICES.windowsEdge],
+    ['Safari on a Mac', DEVICES.macSafari],
+  ])('copies the link and says "Link copied" on %s, though it has a share sheet', async (_name, device) => {
+    fakeApi();
+    const user = setup();
+    const share = browser(device);
+    renderShare();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied'));
+    expect(await navigator.clipboard.readText()).toBe(SHORT);
+    expect(share).not.toHaveBeenCalled();
+  });
+
   it('takes a closed share sheet quietly', async () => {
     fakeApi();
     const user = setup();
-    Object.assign(navigator, { share: jest.fn(async () => Promise.reject(new DOMException('cancelled', 'AbortError'))), canShare: () => true });
+    browser(DEVICES.androidChrome, jest.fn(async () => Promise.reject(new DOMException('cancelled', 'AbortError'))));
     renderShare();
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled());

@@ -1,8 +1,8 @@
 // The share control (spec 2 §2, §4, §6, §8, §9): on press, the page's link
 // with the share parameters (and a signed-in customer's affiliate id; a failed
 // look-up is ignored) is shortened by the api, then handed to the browser's
-// share sheet where there is one (phones), else copied to the clipboard with
-// "Link copied" for 3 s. The button is disabled while this runs.
+// share sheet on Android and iOS when it can share it, else copied to the
+// clipboard with "Link copied" for 3 s. The button is disabled while this runs.
 import { useEffect, useRef, useState } from 'react';
 import { emit, type Product, type SessionSummary } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';

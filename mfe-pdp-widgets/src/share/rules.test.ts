@@ -1,4 +1,5 @@
-import { affiliateIdOf, buildShareLink, canShareNatively, shortUrlOf } from './rules';
+import { affiliateIdOf, buildShareLink, canShareNatively, mobileOsOf, shortUrlOf } from './rules';
+import { DEVICES } from './test/devices';
 
 describe('buildShareLink', () => {
   it('adds the share parameters to the page address, keeping its colour and size and dropping the fragment', () => {
@@ -47,14 +48,51 @@ describe('answers', () => {
   });
 });
 
+describe('mobileOsOf', () => {
+  it.each([
+    ['androidChrome', 'android'],
+    ['androidTablet', 'android'],
+    ['androidFirefox', 'android'],
+    ['iPhoneSafari', 'ios'],
+    ['iPhoneChrome', 'ios'],
+    ['iPadOld', 'ios'],
+    ['iPadAsMac', 'ios'],
+    ['macSafari', null],
+    ['macChrome', null],
+    ['windowsEdge', null],
+    ['linuxFirefox', null],
+  ] as const)('%s is %s', (device, os) => {
+    expect(mobileOsOf(DEVICES[device])).toBe(os);
+  });
+
+  it("follows the client hints' platform over the user agent", () => {
+    expect(mobileOsOf({ ...DEVICES.windowsEdge, userAgent: DEVICES.androidChrome.userAgent })).toBeNull();
+    expect(mobileOsOf({ ...DEVICES.linuxFirefox, userAgentData: { platform: 'Android', mobile: false } })).toBe('android');
+  });
+
+  it('knows nothing of an unknown browser', () => {
+    expect(mobileOsOf(undefined)).toBeNull();
+    expect(mobileOsOf({})).toBeNull();
+  });
+});
+
 describe('canShareNatively', () => {
   const url = 'https://burton.example/s/Ab3dE9z';
-  it('is true only when the browser has a share sheet that takes the link', () => {
-    expect(canShareNatively({ share: jest.fn(), canShare: () => true }, url)).toBe(true);
-    expect(canShareNatively({ share: jest.fn(), canShare: () => false }, url)).toBe(false);
-    expect(canShareNatively({ share: jest.fn() }, url)).toBe(false);
-    expect(canShareNatively({ canShare: () => true }, url)).toBe(false);
-    expect(canShareNatively({ share: jest.fn(), canShare: () => { throw new TypeError('no'); } }, url)).toBe(false);
+  const sheet = { share: jest.fn(), canShare: () => true };
+  it('is true only on Android and iOS when the browser has a share sheet that takes the link', () => {
+    expect(canShareNatively({ ...DEVICES.androidChrome, ...sheet }, url)).toBe(true);
+    expect(canShareNatively({ ...DEVICES.iPhoneSafari, ...sheet }, url)).toBe(true);
+    expect(canShareNatively({ ...DEVICES.iPadAsMac, ...sheet }, url)).toBe(true);
+    expect(canShareNatively({ ...DEVICES.androidChrome, share: jest.fn(), canShare: () => false }, url)).toBe(false);
+    expect(canShareNatively({ ...DEVICES.androidChrome, share: jest.fn() }, url)).toBe(false);
+    expect(canShareNatively({ ...DEVICES.androidChrome, canShare: () => true }, url)).toBe(false);
+    expect(canShareNatively({ ...DEVICES.androidChrome, share: jest.fn(), canShare: () => { throw new TypeError('no'); } }, url)).toBe(false);
     expect(canShareNatively(undefined, url)).toBe(false);
+  });
+
+  it('is false on a desktop browser, even one with a share sheet', () => {
+    for (const desktop of [DEVICES.windowsEdge, DEVICES.macSafari, DEVICES.macChrome, DEVICES.linuxFirefox]) {
+      expect(canShareNatively({ ...desktop, ...sheet }, url)).toBe(false);
+    }
   });
 });

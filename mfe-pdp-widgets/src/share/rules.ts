@@ -1,5 +1,6 @@
-// The share button's rules (spec 2 §4, §6, §8, §9): the link it shares and
-// how long "Link copied" shows. Pure; the component does the calls.
+// The share button's rules (spec 2 §4, §6, §8, §9): the link it shares, how
+// long "Link copied" shows and where the share sheet is used (Android and
+// iOS). Pure; the component does the calls.
 
 /** 'Link copied' shows this long (spec 2 §9). */
 export const LINK_COPIED_MS = 3000;
@@ -53,9 +54,43 @@ export function shortUrlOf(answer: unknown): string | null {
   }
 }
 
-/** Whether the browser offers its own share sheet for this link (phones do; spec 2 §4). */
-export function canShareNatively(nav: Partial<Pick<Navigator, 'share' | 'canShare'>> | undefined, url: string): boolean {
-  if (!nav || typeof nav.share !== 'function' || typeof nav.canShare !== 'function') return false;
+/** What a browser says of its device: the navigator fields the share rule reads. */
+export interface DeviceHints {
+  userAgent?: string;
+  /** navigator.platform: 'MacIntel' on a Mac, and on an iPad asking for desktop pages. */
+  platform?: string;
+  maxTouchPoints?: number;
+  /** User-Agent Client Hints (Chromium browsers): 'Android', 'Windows', 'macOS'... */
+  userAgentData?: { platform?: string; mobile?: boolean };
+}
+
+export type MobileOs = 'android' | 'ios';
+
+/**
+ * Android or iOS (iPadOS counts as iOS), else null. The client hints' platform
+ * decides where the browser gives one (a tablet is Android whatever its
+ * `mobile`; a desktop is not a phone for being small); else the user agent:
+ * Android, iPhone, iPad or iPod, or a Mac with a touch screen, which is an
+ * iPad asking for desktop pages (no Mac has one).
+ */
+export function mobileOsOf(hints: DeviceHints | undefined): MobileOs | null {
+  if (!hints) return null;
+  const hinted = hints.userAgentData?.platform?.trim().toLowerCase();
+  if (hinted) return hinted === 'android' ? 'android' : hinted === 'ios' || hinted === 'ipados' ? 'ios' : null;
+  const ua = hints.userAgent ?? '';
+  if (/\bAndroid\b/i.test(ua)) return 'android';
+  if (/\b(iPhone|iPad|iPod)\b/.test(ua)) return 'ios';
+  const mac = /\bMacintosh\b/.test(ua) || hints.platform === 'MacIntel';
+  return mac && (hints.maxTouchPoints ?? 0) > 1 ? 'ios' : null;
+}
+
+/**
+ * Whether the link goes to the browser's own share sheet: on Android and iOS
+ * when the browser can share it (spec 2 §4); elsewhere, even where a desktop
+ * browser has a share sheet, the link is copied.
+ */
+export function canShareNatively(nav: (DeviceHints & Partial<Pick<Navigator, 'share' | 'canShare'>>) | undefined, url: string): boolean {
+  if (!nav || mobileOsOf(nav) === null || typeof nav.share !== 'function' || typeof nav.canShare !== 'function') return false;
   try {
     return nav.canShare({ url }) === true;
   } catch {
