@@ -176,7 +176,7 @@ describe('HTTP details', () => {
   });
 
   it('answers unknown routes with 404 in Algolia error shape', async () => {
-    const response = await fetch(`${base}/1/indexes/${INDEX}/browse`, { method: 'POST', headers: credentials, body: '{}' });
+    const response = await fetch(`${base}/1/indexes/${INDEX}/batch`, { method: 'POST', headers: credentials, body: '{"requests":[]}' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found', status: 404 });
   });

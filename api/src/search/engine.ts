@@ -36,6 +36,7 @@ import type {
   FacetHit,
   FacetStats,
   IndexSettings,
+  ReplicaSettings,
   SearchEngine,
   SearchForFacetValuesResponse,
   SearchHitResult,
@@ -45,10 +46,12 @@ import type {
   SearchRule,
 } from './types';
 
-interface IndexEntry {
+export interface IndexEntry {
   name: string;
   /** The source index (itself for a primary). */
   primary: string;
+  /** A replica's sort; null for a primary. */
+  replica: ReplicaSettings | null;
   readonly data: IndexData;
   /** Pre-sorted order of a replica; null for the relevance-ranked primary. */
   readonly order: Uint32Array | null;
@@ -113,6 +116,7 @@ export class LocalSearchEngine implements SearchEngine {
       this.addEntry({
         name: config.name,
         primary: config.name,
+        replica: null,
         get data() {
           return data();
         },
@@ -122,6 +126,7 @@ export class LocalSearchEngine implements SearchEngine {
         this.addEntry({
           name: `${config.name}_${replica.suffix}`,
           primary: config.name,
+          replica,
           get data() {
             return data();
           },
@@ -154,10 +159,20 @@ export class LocalSearchEngine implements SearchEngine {
     return [...this.entries.keys()];
   }
 
-  private entry(indexName: string): IndexEntry {
+  /** An index (404 when unknown): what the read API (read/) serves from. */
+  entry(indexName: string): IndexEntry {
     const entry = this.entries.get(indexName);
     if (!entry) throw indexNotFound();
     return entry;
+  }
+
+  /**
+   * The docs matching the query and the filters of `params`, unranked (browse,
+   * read/browse.ts): a copy of the bitset (null: every doc) and their count.
+   */
+  matching(indexName: string, params: SearchParams): { bits: Bitset | null; count: number } {
+    const candidates = this.candidates(this.entry(indexName).data, params);
+    return { bits: candidates.bits && candidates.bits.slice(), count: candidates.size };
   }
 
   search(indexName: string, raw: Record<string, unknown>): SearchResponse {
@@ -722,7 +737,8 @@ function expandStar(attributes: string[], searchable: string[]): string[] {
   return attributes.includes('*') ? searchable : attributes;
 }
 
-function retrieve(record: SearchRecord, attributes: string[] | undefined): SearchHitResult {
+/** The record's attributes to retrieve (`*`, `-attr` exclusions); objectID always. */
+export function retrieve(record: SearchRecord, attributes: string[] | undefined): SearchHitResult {
   if (!attributes || attributes.includes('*')) {
     const excluded = (attributes ?? []).filter((name) => name.startsWith('-')).map((name) => name.slice(1));
     if (excluded.length === 0) return { ...record };

@@ -14,3 +14,4 @@ export class SearchError extends Error {
 
 export const badRequest = (message: string): SearchError => new SearchError(400, message);
 export const indexNotFound = (): SearchError => new SearchError(404, 'Index does not exist');
+export const objectNotFound = (): SearchError => new SearchError(404, 'ObjectID does not exist');

@@ -112,7 +112,8 @@ function coerce(name: string, kind: Kind, value: unknown): unknown {
   }
 }
 
-function toStringList(name: string, value: unknown): string[] {
+/** A list of strings from an array, a JSON array text or a comma-separated string. */
+export function toStringList(name: string, value: unknown): string[] {
   if (Array.isArray(value)) {
     if (!value.every((item) => typeof item === 'string')) invalid(name, 'a list of strings');
     return value as string[];

@@ -3,6 +3,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SearchError, badRequest } from './errors';
 import { InsightsValidationError, type InsightsStore } from './insights';
+import { registerReadRoutes } from './read/routes';
+import type { SearchReader } from './read/types';
+import { bodyObject, isObject, queryParams } from './request';
 import { payloadJson } from './serialize';
 import type { SearchEngine } from './types';
 
@@ -13,6 +16,8 @@ export interface ApiKey {
 
 export interface SearchPluginOptions {
   engine: SearchEngine;
+  /** getObject(s), browse and getSettings (read/). */
+  reader: SearchReader;
   insights: InsightsStore;
   apiKeys: ApiKey[];
   /** Browser origins allowed to call the service (the shell's), or a predicate. */
@@ -30,16 +35,6 @@ const ALLOWED_HEADERS = [
   'x-algolia-user-id',
 ].join(', ');
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function bodyObject(body: unknown): Record<string, unknown> {
-  if (body === undefined || body === null) return {};
-  if (!isObject(body)) throw badRequest('The body must be a JSON object');
-  return body;
-}
-
 function credential(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers[name];
   if (typeof header === 'string') return header;
@@ -55,7 +50,7 @@ function errorBody(reply: FastifyReply, status: number, message: string) {
 }
 
 export function searchPlugin(options: SearchPluginOptions): FastifyPluginAsync {
-  const { engine, insights, apiKeys } = options;
+  const { engine, reader, insights, apiKeys } = options;
   const originAllowed =
     typeof options.allowedOrigins === 'function'
       ? options.allowedOrigins
@@ -151,16 +146,10 @@ export function searchPlugin(options: SearchPluginOptions): FastifyPluginAsync {
       async (request) => engine.search(request.params.indexName, bodyObject(request.body)),
     );
 
-    app.get<{ Params: { indexName: string }; Querystring: Record<string, string> }>(
+    app.get<{ Params: { indexName: string } }>(
       '/1/indexes/:indexName',
       { preHandler: authenticate },
-      async (request) => {
-        const params: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(request.query)) {
-          if (!key.toLowerCase().startsWith('x-algolia-')) params[key] = value;
-        }
-        return engine.search(request.params.indexName, params);
-      },
+      async (request) => engine.search(request.params.indexName, queryParams(request)),
     );
 
     app.post<{ Params: { indexName: string; facetName: string } }>(
@@ -174,6 +163,8 @@ export function searchPlugin(options: SearchPluginOptions): FastifyPluginAsync {
       insights.push(request.body, (name) => engine.hasIndex(name));
       return { status: 200, message: 'OK' };
     });
+
+    registerReadRoutes(app, reader, authenticate);
 
     if (options.exposeTestEvents) {
       app.get('/1/events/_test', async () => ({ events: insights.events() }));

@@ -6,6 +6,7 @@ import { LocalSearchEngine } from './engine';
 import { createInsightsStore, type InsightsStore } from './insights';
 import { searchPlugin, type ApiKey } from './plugin';
 import { PRODUCT_INDEX_SETTINGS, withDefaults } from './productSettings';
+import { localSearchReader } from './read/reader';
 import type { AbTest, IndexSettings, SearchRecord, SearchRule } from './types';
 
 export interface SearchServiceOptions {
@@ -61,6 +62,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   const insights = createInsightsStore();
   const plugin = searchPlugin({
     engine,
+    reader: localSearchReader(engine),
     insights,
     apiKeys: options.apiKeys ?? defaultApiKeys(),
     allowedOrigins: options.allowedOrigins ?? defaultAllowedOrigins(),
