@@ -14,6 +14,7 @@ import { generateCatalogue } from './generate';
 import type { ProductRecord, VariantRecord } from './generate';
 import { priceIn } from './pricing';
 import { BUNDLE_HEADERS, BUNDLE_KINDS, generateRelated, INFLUENCER_MAX, SPONSORED_MAX, type BundlePlan, type RelatedPlan } from './related';
+import { localiseSecondary } from '../reviews/labels';
 import { reviewStatsFor } from '../reviews/scores';
 import { toSearchRecord } from '../search/records';
 import { authenticityOf } from '../authenticity/rules';
@@ -139,7 +140,7 @@ export class Catalogue {
     const related = withRelated ? this.related(record, fascia) : undefined;
     const delivery = deliveryFor(record, fascia);
     return {
-      product: { ...this.toProduct(record, fascia), reviewStats: this.reviewStats(record), ...(related ? { related } : {}) },
+      product: { ...this.toProduct(record, fascia), reviewStats: this.reviewStats(record, fascia.locale), ...(related ? { related } : {}) },
       badges: this.badges(record, fascia.key),
       socialProof: this.socialProof(record),
       ...(delivery ? { delivery } : {}),
@@ -249,14 +250,15 @@ export class Catalogue {
    * All of a product's review stats for its page (distribution,
    * recommendations, secondary ratings), from the scores of its generated
    * reviews; made on first ask, since listings need only the count and average.
+   * The secondary ratings' words are the locale's (reviews/labels.ts).
    */
-  reviewStats(record: ProductRecord): ReviewStats {
+  reviewStats(record: ProductRecord, locale: FasciaSettings['locale'] = 'en-GB'): ReviewStats {
     let stats = this.fullReviewStats.get(record.key);
     if (!stats) {
       stats = reviewStatsFor(record);
       this.fullReviewStats.set(record.key, stats);
     }
-    return stats;
+    return stats.secondaryRatings ? { ...stats, secondaryRatings: localiseSecondary(stats.secondaryRatings, locale) } : stats;
   }
 
   badges(record: ProductRecord, fascia: FasciaKey) {

@@ -25,10 +25,6 @@ export const FEATURES = Object.keys(FEATURE_PATTERNS);
 /** At most this many chips: the most mentioned. */
 export const MAX_FEATURE_CHIPS = 10;
 
-export function isFeature(value: string): boolean {
-  return Object.hasOwn(FEATURE_PATTERNS, value);
-}
-
 /** The features a text mentions, in vocabulary order. */
 export function featuresIn(text: string): string[] {
   return FEATURES.filter((feature) => FEATURE_PATTERNS[feature]!.test(text));

@@ -4,6 +4,7 @@
 // mention their feature in words reviews/features.ts finds; openers, closers
 // and stories mention none, so chips count what a review is about.
 import type { ReviewSecondaryRating } from '@storefront/shared-contracts';
+import { SECONDARY_WORDS } from './labels';
 
 export type Tone = 'good' | 'mixed' | 'bad';
 type Sentences = Record<Tone, readonly string[]>;
@@ -93,11 +94,12 @@ const HOME_SENTENCES: Record<string, Sentences> = {
 /** A secondary rating's definition: the generated values and the averages use it. */
 export type SecondaryDef = Omit<ReviewSecondaryRating, 'rating'> & { around: 'rating' | 'middle' };
 
-const SECONDARY: Record<string, SecondaryDef> = {
-  fit: { label: 'Fit', ratingRange: 5, minLabel: 'Runs small', maxLabel: 'Runs large', around: 'middle' },
-  quality: { label: 'Quality', ratingRange: 5, minLabel: 'Poor', maxLabel: 'Excellent', around: 'rating' },
-  comfort: { label: 'Comfort', ratingRange: 5, minLabel: 'Uncomfortable', maxLabel: 'Very comfortable', around: 'rating' },
-  value: { label: 'Value', ratingRange: 5, minLabel: 'Poor value', maxLabel: 'Great value', around: 'rating' },
+/** Stored with the English words; answered in the shopper's (labels.ts). */
+const SECONDARY: Record<keyof typeof SECONDARY_WORDS, SecondaryDef> = {
+  fit: { ...SECONDARY_WORDS.fit['en-GB'], ratingRange: 5, around: 'middle' },
+  quality: { ...SECONDARY_WORDS.quality['en-GB'], ratingRange: 5, around: 'rating' },
+  comfort: { ...SECONDARY_WORDS.comfort['en-GB'], ratingRange: 5, around: 'rating' },
+  value: { ...SECONDARY_WORDS.value['en-GB'], ratingRange: 5, around: 'rating' },
 };
 
 /** What a kind of product is reviewed for: features (with how often they come up) and secondary ratings. */
@@ -110,31 +112,31 @@ export interface ReviewProfile {
 const fashionFeatures = [['fit', 5], ['size', 4], ['color', 3], ['quality', 3], ['material', 2], ['comfort', 2], ['length', 1], ['price', 1]] as const;
 
 export const PROFILES = {
-  fashion: { features: fashionFeatures, sentences: SENTENCES, secondary: [SECONDARY.fit!, SECONDARY.quality!, SECONDARY.comfort!] },
+  fashion: { features: fashionFeatures, sentences: SENTENCES, secondary: [SECONDARY.fit, SECONDARY.quality, SECONDARY.comfort] },
   shoes: {
     features: fashionFeatures.filter(([feature]) => feature !== 'length'),
     sentences: SENTENCES,
-    secondary: [SECONDARY.fit!, SECONDARY.quality!, SECONDARY.comfort!],
+    secondary: [SECONDARY.fit, SECONDARY.quality, SECONDARY.comfort],
   },
   base: {
     features: [['shade', 5], ['coverage', 4], ['texture', 3], ['finish', 2], ['quality', 2], ['price', 1]],
     sentences: SENTENCES,
-    secondary: [SECONDARY.quality!, SECONDARY.value!],
+    secondary: [SECONDARY.quality, SECONDARY.value],
   },
   lips: {
     features: [['shade', 4], ['color', 3], ['texture', 3], ['finish', 3], ['quality', 2], ['price', 1]],
     sentences: SENTENCES,
-    secondary: [SECONDARY.quality!, SECONDARY.value!],
+    secondary: [SECONDARY.quality, SECONDARY.value],
   },
   care: {
     features: [['texture', 4], ['scent', 4], ['quality', 3], ['price', 2]],
     sentences: SENTENCES,
-    secondary: [SECONDARY.quality!, SECONDARY.value!],
+    secondary: [SECONDARY.quality, SECONDARY.value],
   },
   home: {
     features: [['color', 4], ['quality', 4], ['size', 3], ['material', 2], ['price', 2]],
     sentences: { ...SENTENCES, ...HOME_SENTENCES },
-    secondary: [SECONDARY.quality!, SECONDARY.value!],
+    secondary: [SECONDARY.quality, SECONDARY.value],
   },
 } satisfies Record<string, ReviewProfile>;
 

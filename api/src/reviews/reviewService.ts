@@ -12,6 +12,7 @@ import type { ProductRecord } from '../catalogue/generate';
 import type { Db } from '../db/db';
 import { featureChips, reviewFeatures } from './features';
 import { generateReviews, REVIEWS_VERSION, type GeneratedReview } from './generate';
+import { featureWord, localiseSecondary, type ReviewLocale } from './labels';
 import { pageOf, SORT_ORDER, type ListQuery } from './rules';
 import { summarise } from './summary';
 
@@ -35,7 +36,8 @@ interface ReviewRow {
 const COLUMNS = `id, rating, title, review_text, username, user_location, submitted_at, is_recommended,
   secondary_ratings, photos, responses, syndication_name, syndication_logo_url, syndication_link`;
 
-function toReview(row: ReviewRow): Review {
+/** A stored review as answered in the locale: the provider's words (secondary ratings) in its language. */
+function toReview(row: ReviewRow, locale: ReviewLocale): Review {
   return {
     id: row.id,
     rating: row.rating,
@@ -45,7 +47,7 @@ function toReview(row: ReviewRow): Review {
     ...(row.user_location ? { userLocation: row.user_location } : {}),
     submittedAt: new Date(row.submitted_at).toISOString(),
     ...(row.is_recommended === null ? {} : { isRecommended: row.is_recommended }),
-    secondaryRatings: row.secondary_ratings ?? [],
+    secondaryRatings: localiseSecondary(row.secondary_ratings ?? [], locale),
     responses: row.responses ?? [],
     photos: row.photos ?? [],
     isSyndicated: row.syndication_name !== null,
@@ -160,7 +162,7 @@ export class ReviewService {
     return row?.total ?? 0;
   }
 
-  async list(record: ProductRecord, query: ListQuery): Promise<ReviewsPage> {
+  async list(record: ProductRecord, query: ListQuery, locale: ReviewLocale = 'en-GB'): Promise<ReviewsPage> {
     await this.ensureSeeded(record);
     const params: unknown[] = [record.key];
     const where = this.filter(query, params);
@@ -171,11 +173,11 @@ export class ReviewService {
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.limit, offset],
     );
-    return { results: rows.map(toReview), hasNextPage, remainingResults };
+    return { results: rows.map((row) => toReview(row, locale)), hasNextPage, remainingResults };
   }
 
-  /** The keyword chips: none unless the product has more than REVIEW_FEATURES_MIN reviews. */
-  async features(record: ProductRecord): Promise<ReviewFeature[]> {
+  /** The keyword chips in the locale's words: none unless the product has more than REVIEW_FEATURES_MIN reviews. */
+  async features(record: ProductRecord, locale: ReviewLocale = 'en-GB'): Promise<ReviewFeature[]> {
     await this.ensureSeeded(record);
     if ((await this.approvedCount(record)) <= REVIEW_FEATURES_MIN) return [];
     const rows = await this.db.query<{ feature: string; count: number }>(
@@ -183,18 +185,18 @@ export class ReviewService {
        WHERE product_key = $1 AND status = 'approved' GROUP BY f`,
       [record.key],
     );
-    return featureChips(new Map(rows.map((r) => [r.feature, r.count])));
+    return featureChips(new Map(rows.map((r) => [r.feature, r.count]))).map((chip) => ({ ...chip, feature: featureWord(chip.feature, locale) }));
   }
 
-  /** The extractive summary; null below REVIEW_SUMMARY_MIN reviews or when nothing can be said. */
-  async summary(record: ProductRecord): Promise<string | null> {
+  /** The extractive summary, framed in the locale's words; null below REVIEW_SUMMARY_MIN reviews or when nothing can be said. */
+  async summary(record: ProductRecord, locale: ReviewLocale = 'en-GB'): Promise<string | null> {
     await this.ensureSeeded(record);
     const rows = await this.db.query<{ rating: number; review_text: string; features: string[] }>(
       `SELECT rating, review_text, features FROM reviews WHERE product_key = $1 AND status = 'approved' ORDER BY id`,
       [record.key],
     );
     if (rows.length < REVIEW_SUMMARY_MIN) return null;
-    return summarise(rows.map((r) => ({ rating: r.rating, reviewText: r.review_text, features: r.features })));
+    return summarise(rows.map((r) => ({ rating: r.rating, reviewText: r.review_text, features: r.features })), locale);
   }
 
   /** Stores a customer's review as pending; returns its id. */

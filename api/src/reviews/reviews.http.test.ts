@@ -183,6 +183,81 @@ describe('GET /_api/reviews/summary', () => {
   });
 });
 
+describe("the provider's words in the fascia's language", () => {
+  /** A shopper of the fascia: locally the fascia cookie chooses it, as the host name does on the sites. */
+  const sendIn = (fascia: string, path: string): Promise<Response> => {
+    const client = server.client();
+    client.cookies.set('fascia', fascia);
+    return client.get(path);
+  };
+  const getIn = async <T>(fascia: string, path: string): Promise<T> => {
+    const res = await sendIn(fascia, path);
+    expect(res.status).toBe(200);
+    return (await res.json()) as T;
+  };
+  const secondaryWords = (ratings: Review['secondaryRatings']) => ratings!.map(({ label, minLabel, maxLabel }) => [label, minLabel, maxLabel]);
+
+  it.each([
+    ['burton', [['Fit', 'Runs small', 'Runs large'], ['Quality', 'Poor', 'Excellent'], ['Comfort', 'Uncomfortable', 'Very comfortable']]],
+    ['dorothyperkins', [['Fit', 'Runs small', 'Runs large'], ['Quality', 'Poor', 'Excellent'], ['Comfort', 'Uncomfortable', 'Very comfortable']]],
+    ['coast', [['Coupe', 'Taille petit', 'Taille grand'], ['Qualité', 'Médiocre', 'Excellente'], ['Confort', 'Inconfortable', 'Très confortable']]],
+    ['wallis', [['Pasvorm', 'Valt klein', 'Valt groot'], ['Kwaliteit', 'Slecht', 'Uitstekend'], ['Comfort', 'Oncomfortabel', 'Zeer comfortabel']]],
+    ['oasis', [['Passform', 'Liten i storleken', 'Stor i storleken'], ['Kvalitet', 'Dålig', 'Utmärkt'], ['Komfort', 'Obekväm', 'Mycket bekväm']]],
+  ])("%s: a dress's secondary ratings, in its reviews and on its product page, say %j", async (fascia, words) => {
+    const dress = record(10001);
+    const { results } = await getIn<ReviewsPage>(fascia, apiPaths.reviews({ sku: dress.key, limit: 20 }));
+    const rated = results.filter((r) => r.secondaryRatings!.length > 0);
+    expect(rated.length).toBeGreaterThan(0);
+    for (const review of rated) expect(secondaryWords(review.secondaryRatings)).toEqual(words);
+    const page = await getIn<ProductPageData>(fascia, `/_api/product/${dress.slug}`);
+    expect(secondaryWords(page.product.reviewStats.secondaryRatings)).toEqual(words);
+  });
+
+  it("coast: a beauty product's value rating is French too", async () => {
+    const { results } = await getIn<ReviewsPage>('coast', apiPaths.reviews({ sku: record(10014).key, limit: 20 }));
+    const rated = results.find((r) => r.secondaryRatings!.length > 0)!;
+    expect(secondaryWords(rated.secondaryRatings)).toEqual([['Qualité', 'Médiocre', 'Excellente'], ['Rapport qualité-prix', 'Médiocre', 'Excellent']]);
+  });
+
+  it.each([
+    ['coast', 'couleur'],
+    ['wallis', 'kleur'],
+    ['oasis', 'färg'],
+    ['burton', 'color'],
+  ])('%s: the chips say %s for colour, and filter by their own word, as many as the English chip counts', async (fascia, colour) => {
+    const english = (await get<ReviewFeaturesAnswer>(apiPaths.reviewFeatures('10002'))).body.features;
+    const { features } = await getIn<ReviewFeaturesAnswer>(fascia, apiPaths.reviewFeatures('10002'));
+    expect(features.map((f) => f.count)).toEqual(english.map((f) => f.count));
+    const chip = features.find((f) => f.feature === colour)!;
+    expect(chip.count).toBe(english.find((f) => f.feature === 'color')!.count);
+    const first = await getIn<ReviewsPage>(fascia, apiPaths.reviews({ sku: '10002', feature: colour, limit: 100 }));
+    expect(first.results.length + first.remainingResults).toBe(chip.count);
+  });
+
+  it('tells caches that the answers vary with the fascia cookie and the host', async () => {
+    for (const path of [apiPaths.reviews({ sku: '10002' }), apiPaths.reviewFeatures('10002'), apiPaths.reviewSummary('10002')]) {
+      expect((await sendIn('coast', path)).headers.get('vary')).toBe('cookie, host');
+    }
+  });
+
+  it("coast: refuses a feature not of its words with a 400 naming its words", async () => {
+    const res = await sendIn('coast', '/_api/reviews?sku=10001&feature=sparkle');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field: 'feature', message: expect.stringContaining('coupe, taille, couleur') });
+  });
+
+  it.each([
+    ['coast', /^Les clients évoquent le plus souvent : [^.]+ et [^.]+\./, /^Ce résumé a été rédigé automatiquement/],
+    ['wallis', /^Reviewers noemen het vaakst: [^.]+ en [^.]+\./, /^Deze samenvatting is automatisch/],
+    ['oasis', /^Recensenterna nämner oftast: [^.]+ och [^.]+\./, /^Den här sammanfattningen har skapats automatiskt/],
+  ])("%s: the summary's own words and its disclaimer are the fascia's", async (fascia, summary, disclaimer) => {
+    const answer = await getIn<ReviewSummaryAnswer>(fascia, apiPaths.reviewSummary('10002'));
+    expect(answer.summary).toMatch(summary);
+    expect(answer.disclaimer).toMatch(disclaimer);
+    expect(answer.summary).not.toMatch(/Reviewers most often|Less happy reviewers/);
+  });
+});
+
 describe('POST /_api/reviews', () => {
   const product = () => record(10014);
   const valid = () => ({ sku: product().variants[0]!.sku, rating: 5, title: 'Lovely cream', reviewText: 'The texture is light and it smells fresh.', username: 'Sam', userLocation: 'York' });

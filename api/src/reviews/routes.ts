@@ -7,10 +7,12 @@ import type { ApiContext } from '../context';
 import { creationLimit, DEFAULT_CREATION_LIMITS, type CreationLimit } from '../http/creationLimit';
 import { notFound } from '../http/errors';
 import { fasciaOf } from '../http/fascia';
+import { SUMMARY_WORDS } from './labels';
 import { parseListQuery, parseSkuQuery, parseWriteReview } from './rules';
-import { SUMMARY_DISCLAIMER } from './summary';
 
 const CACHE = 'private, max-age=60';
+/** The provider's words are in the fascia's language, which the host or the fascia cookie chooses. */
+const VARY = 'cookie, host';
 
 export async function reviewRoutes(app: FastifyInstance, { reviews }: ApiContext, { limit = DEFAULT_CREATION_LIMITS.reviews }: { limit?: CreationLimit } = {}) {
   const productOf = (sku: string) => {
@@ -20,21 +22,24 @@ export async function reviewRoutes(app: FastifyInstance, { reviews }: ApiContext
   };
 
   app.get('/_api/reviews', async (request, reply) => {
-    const query = parseListQuery(request.query);
-    const page = await reviews.list(productOf(query.sku), query);
-    return reply.header('cache-control', CACHE).send(page);
+    const { locale } = fasciaOf(request);
+    const query = parseListQuery(request.query, locale);
+    const page = await reviews.list(productOf(query.sku), query, locale);
+    return reply.header('cache-control', CACHE).header('vary', VARY).send(page);
   });
 
   app.get('/_api/reviews/features', async (request, reply) => {
-    const answer: ReviewFeaturesAnswer = { features: await reviews.features(productOf(parseSkuQuery(request.query))) };
-    return reply.header('cache-control', CACHE).send(answer);
+    const { locale } = fasciaOf(request);
+    const answer: ReviewFeaturesAnswer = { features: await reviews.features(productOf(parseSkuQuery(request.query)), locale) };
+    return reply.header('cache-control', CACHE).header('vary', VARY).send(answer);
   });
 
   app.get('/_api/reviews/summary', async (request, reply) => {
-    const summary = await reviews.summary(productOf(parseSkuQuery(request.query)));
+    const { locale } = fasciaOf(request);
+    const summary = await reviews.summary(productOf(parseSkuQuery(request.query)), locale);
     if (!summary) throw notFound('NO_REVIEW_SUMMARY', 'This product does not have enough reviews for a summary yet.');
-    const answer: ReviewSummaryAnswer = { summary, disclaimer: SUMMARY_DISCLAIMER };
-    return reply.header('cache-control', CACHE).send(answer);
+    const answer: ReviewSummaryAnswer = { summary, disclaimer: SUMMARY_WORDS[locale].disclaimer };
+    return reply.header('cache-control', CACHE).header('vary', VARY).send(answer);
   });
 
   app.post('/_api/reviews', creationLimit(limit, 'reviews sent'), async (request, reply) => {

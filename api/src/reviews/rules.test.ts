@@ -41,6 +41,13 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ sku: 'x', feature: '', hasPhotos: 'false' })).toMatchObject({ feature: undefined, hasPhotos: false });
   });
 
+  it("reads a feature as the locale's chip says it, or as its keyword", () => {
+    expect(parseListQuery({ sku: 'x', feature: 'Qualité' }, 'fr-FR').feature).toBe('quality');
+    expect(parseListQuery({ sku: 'x', feature: 'färg' }, 'sv-SE').feature).toBe('color');
+    expect(parseListQuery({ sku: 'x', feature: 'color' }, 'nl-NL').feature).toBe('color');
+    expect(refusal(() => parseListQuery({ sku: 'x', feature: 'couleur' }, 'en-GB'))).toMatchObject({ status: 400, field: 'feature' });
+  });
+
   it.each([
     [{}, 'sku', 'sku is required.'],
     [{ sku: '  ' }, 'sku', 'sku is required.'],

@@ -6,7 +6,8 @@ import {
 } from '@storefront/shared-contracts';
 import { z } from 'zod';
 import { parseWith } from '../http/errors';
-import { FEATURES, isFeature } from './features';
+import { FEATURES } from './features';
+import { featureOfWord, featureWord, type ReviewLocale } from './labels';
 
 /** Far past any product's reviews; keeps OFFSET small. */
 export const MAX_PAGE = 10_000;
@@ -24,7 +25,8 @@ function wholeNumber(field: string, min: number, max: number) {
 
 const skuQuery = z.object({ sku: skuSchema });
 
-const listQuery = z.object({
+/** The list's query in a locale: its `feature` is the keyword or the locale's chip word for it. */
+const listQueryIn = (locale: ReviewLocale) => z.object({
   sku: skuSchema,
   limit: wholeNumber('limit', 1, REVIEWS_MAX_LIMIT).default(REVIEWS_PAGE_SIZE),
   page: wholeNumber('page', 1, MAX_PAGE).default(1),
@@ -32,9 +34,10 @@ const listQuery = z.object({
   feature: z
     .string({ error: 'feature must be text.' })
     .trim()
-    .toLowerCase()
-    .refine((value) => value === '' || isFeature(value), { error: `feature must be one of ${FEATURES.join(', ')}.` })
-    .transform((value) => value || undefined)
+    .refine((value) => value === '' || featureOfWord(value, locale) !== undefined, {
+      error: `feature must be one of ${FEATURES.map((feature) => featureWord(feature, locale)).join(', ')}.`,
+    })
+    .transform((value) => (value ? featureOfWord(value, locale) : undefined))
     .optional(),
   hasPhotos: z
     .enum(['true', 'false'], { error: 'hasPhotos must be true or false.' })
@@ -42,9 +45,15 @@ const listQuery = z.object({
     .optional(),
 });
 
-export type ListQuery = z.infer<typeof listQuery>;
+export type ListQuery = z.infer<ReturnType<typeof listQueryIn>>;
 
-export const parseListQuery = (query: unknown): ListQuery => parseWith(listQuery, query);
+const LIST_QUERIES = new Map<ReviewLocale, ReturnType<typeof listQueryIn>>();
+
+export function parseListQuery(query: unknown, locale: ReviewLocale = 'en-GB'): ListQuery {
+  let schema = LIST_QUERIES.get(locale);
+  if (!schema) LIST_QUERIES.set(locale, (schema = listQueryIn(locale)));
+  return parseWith(schema, query);
+}
 export const parseSkuQuery = (query: unknown): string => parseWith(skuQuery, query).sku;
 
 /** Newest first, ties by id so pages never overlap. */

@@ -42,6 +42,15 @@ describe('summarise', () => {
     expect(summarise(reviews)).toBe('Reviewers most often mention the fit. The fit is fine I suppose.');
   });
 
+  it("frames the quotes in the locale's words, the quotes as the reviewers wrote them", () => {
+    const critics = [review(1, 'The fit was all wrong for me.'), review(2, 'The fit was all wrong for me. Poor quality overall.')];
+    expect(summarise(happy, 'fr-FR')).toBe(
+      'Les clients évoquent le plus souvent : couleur, coupe et qualité. The colour is gorgeous. The fit is perfect on me. Great quality, it feels well made.',
+    );
+    expect(summarise([...happy, ...critics], 'sv-SE')).toMatch(/^Recensenterna nämner oftast: passform, färg och kvalitet\. .* Mindre nöjda recensenter säger: The fit was all wrong for me\.$/);
+    expect(summarise(happy, 'nl-NL')).toMatch(/^Reviewers noemen het vaakst: kleur, pasvorm en kwaliteit\. /);
+  });
+
   it('says nothing when no review mentions a feature', () => {
     expect(summarise([review(5, 'Love it!'), review(4, 'ありがとう')])).toBeNull();
     expect(summarise([])).toBeNull();

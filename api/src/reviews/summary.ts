@@ -7,9 +7,8 @@
 // or 2 stars), the critics' most shared sentence. Same reviews, same summary.
 import { PROMOTIONAL_REVIEW_PREFIX } from '@storefront/shared-contracts';
 import { featureChips, featuresIn } from './features';
+import { featureWord, SUMMARY_WORDS, type ReviewLocale } from './labels';
 
-export const SUMMARY_DISCLAIMER =
-  'This summary was put together automatically from the text of customer reviews. It may not reflect every reviewer’s experience.';
 export const SUMMARY_FEATURES = 3;
 export const SUMMARY_CRITICAL_SHARE = 0.15;
 
@@ -28,12 +27,8 @@ interface Candidate {
   ratingTotal: number;
 }
 
-const LABELS: Record<string, string> = { color: 'colour' };
-const label = (feature: string) => LABELS[feature] ?? feature;
-
-function listed(words: string[]): string {
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? '');
-}
+/** British English names the colour; other locales say their chips' words. */
+const label = (feature: string, locale: ReviewLocale) => (locale === 'en-GB' && feature === 'color' ? 'colour' : featureWord(feature, locale));
 
 /** A review's sentences fit to quote: about a feature, plain text, of a readable length. */
 export function quotableSentences(text: string): string[] {
@@ -65,8 +60,11 @@ function best(candidates: Iterable<Candidate>, average: number): Candidate | und
   return [...candidates].sort((a, b) => b.reviews - a.reviews || distance(a) - distance(b) || a.text.localeCompare(b.text))[0];
 }
 
-/** The summary, or null when the reviews mention no feature to speak of. */
-export function summarise(reviews: readonly SummaryReview[]): string | null {
+/**
+ * The summary, or null when the reviews mention no feature to speak of. Its
+ * own words are the locale's; the sentences it quotes are the reviewers'.
+ */
+export function summarise(reviews: readonly SummaryReview[], locale: ReviewLocale = 'en-GB'): string | null {
   if (reviews.length === 0) return null;
   const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
   const mentions = new Map<string, number>();
@@ -82,13 +80,15 @@ export function summarise(reviews: readonly SummaryReview[]): string | null {
     const pick = best(candidates.filter((c) => c.features.includes(feature) && !chosen.includes(c)), average);
     if (pick) chosen.push(pick);
   }
-  const parts = [`Reviewers most often mention the ${listed(top.map(label))}.`, ...chosen.map((c) => c.text)];
+  const words = SUMMARY_WORDS[locale];
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(top.map((feature) => label(feature, locale)));
+  const parts = [words.mentions(list), ...chosen.map((c) => c.text)];
 
   const critical = reviews.filter((r) => r.rating <= 2);
   if (critical.length / reviews.length >= SUMMARY_CRITICAL_SHARE) {
     const complaint = best(candidatesOf(critical).values(), 1);
     if (complaint && !chosen.some((c) => c.text.toLowerCase() === complaint.text.toLowerCase())) {
-      parts.push(`Less happy reviewers say: ${complaint.text}`);
+      parts.push(`${words.critics} ${complaint.text}`);
     }
   }
   return parts.join(' ');
