@@ -17,10 +17,12 @@ import {
   type Product,
   type Selection,
 } from '@storefront/shared-contracts';
+import { useTranslation } from '@storefront/shared-contracts/i18n';
 
 export function BasicPickers({ product, fascia, query }: { product: Product; fascia: FasciaSettings; query: Record<string, string> }) {
   const [selection, setSelection] = useState<Selection | null>(() => initialSelection(product, { colour: query.colour, size: query.size }));
   const id = useId();
+  const { t } = useTranslation();
   const options = { allowOutOfStockSelection: fascia.allowOutOfStockSelection };
 
   useEffect(() => {
@@ -31,7 +33,7 @@ export function BasicPickers({ product, fascia, query }: { product: Product; fas
   const sizes = sizeOptions(product, selection.colour);
   return (
     <div className="sf-basic-pickers">
-      <label htmlFor={`${id}-colour`}>Colour</label>
+      <label htmlFor={`${id}-colour`}>{t('pdp.colour')}</label>
       <select
         id={`${id}-colour`}
         value={selection.colour}
@@ -43,20 +45,20 @@ export function BasicPickers({ product, fascia, query }: { product: Product; fas
       >
         {colourOptions(product).map((c) => (
           <option key={c.colour} value={c.colour} disabled={!c.isOnStock && !options.allowOutOfStockSelection}>
-            {c.isOnStock ? c.label : `${c.label} - Out of stock`}
+            {c.isOnStock ? c.label : t('pdp.optionOutOfStock', { label: c.label })}
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-size`}>Size</label>
+      <label htmlFor={`${id}-size`}>{t('pdp.size')}</label>
       <select
         id={`${id}-size`}
         value={selection.sizeVariantId ?? ''}
         onChange={(e) => e.target.value && setSelection(selectSize(product, selection, e.target.value, options))}
       >
-        <option value="">Select a size</option>
+        <option value="">{t('pdp.selectSize')}</option>
         {sizes.map((s) => (
           <option key={s.variant.id} value={s.variant.id} disabled={!s.isOnStock && !options.allowOutOfStockSelection}>
-            {s.isOnStock ? s.size : `${s.size} - Out of stock`}
+            {s.isOnStock ? s.size : t('pdp.optionOutOfStock', { label: s.size })}
           </option>
         ))}
       </select>
