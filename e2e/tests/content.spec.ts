@@ -1,9 +1,12 @@
 // Content pages of issue 18 over the composed site: the home page of two
 // fascias from the content service, a hero link and a shoppable point, the
 // USP rotation and the countdown, a product carousel's quick add, the brand
-// landing rule, editor HTML that runs nothing, the CMS 404 page, and an
-// editor publishing a change and rolling it back.
+// landing rule, editor HTML that runs nothing, a product page's default
+// editorial cards, the CMS 404 page, and an editor publishing a change and
+// rolling it back.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { findProduct } from './support/catalogue';
+import { scrollToSlot } from './support/productPage';
 import { signInThroughApi } from './support/session';
 import { openContentPage, scrollThroughSections } from './support/content';
 import { networkQuiet } from './support/network';
@@ -278,6 +281,23 @@ test.describe('home and content pages', () => {
     await expect(page.getByRole('link', { name: 'Bezorginformatie' })).toHaveAttribute('href', '/pages/informational/delivery');
     await page.goto('/product/midi-wrap-dress-navy-10001?fascia=dorothyperkins');
     await expect(page.getByText('Free delivery on orders over £40.00')).toBeVisible();
+  });
+
+  test("a product whose category has no editorial page of its own shows the fascia's default cards (pdp/default), in its language", async ({ page, request }) => {
+    const withPages = ['womens-dresses', 'mens-shirts', 'beauty-foundation'];
+    const { product } = await findProduct(
+      request,
+      (p) => !withPages.includes(p.product.categories.at(-1)?.slug ?? '') && ['burton', 'coast'].every((f) => p.product.availablefascias.includes(f)),
+    );
+    await page.goto(`/product/${product.slug}?fascia=burton`);
+    let slot = await scrollToSlot(page, 'sf-slot-product-content');
+    await expect(slot.getByRole('region', { name: 'From the journal' }).getByRole('link', { name: 'Make it last' })).toHaveAttribute('href', '/pages/informational/returns');
+    await expect(slot.getByRole('region', { name: 'More to discover' }).getByRole('link', { name: 'The sale' })).toHaveAttribute('href', '/pages/sale');
+
+    await page.goto(`/product/${product.slug}?fascia=coast`);
+    slot = await scrollToSlot(page, 'sf-slot-product-content');
+    await expect(slot.getByRole('region', { name: 'Extraits du journal' }).getByRole('link', { name: 'Le faire durer' })).toHaveAttribute('href', '/pages/informational/returns');
+    await expect(slot.getByRole('region', { name: 'À découvrir aussi' }).getByRole('link', { name: 'Les soldes' })).toBeVisible();
   });
 
   test('an unknown address shows the CMS 404 page with status 404', async ({ page }) => {

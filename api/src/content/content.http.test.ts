@@ -2,7 +2,7 @@
 // (drafts kept apart, publish, rollback, validation), who may write, and two
 // editors changing one page (each write names the draft version it was based
 // on in If-Match).
-import type { LoginPageAnswer } from '@storefront/shared-contracts';
+import { FASCIA_KEYS, type FasciaKey, type LoginPageAnswer } from '@storefront/shared-contracts';
 import sharp from 'sharp';
 import { newCustomer } from '../testing/customers';
 import { startTestServer, type TestClient, type TestServer } from '../testing/server';
@@ -126,6 +126,35 @@ describe('delivery', () => {
     expect(page).toMatchObject({ path: 'informational/returns', title: 'Retourneren en terugbetalen', version: 1 });
     expect(await server.api.services.getContentPage('wallis', 'nope')).toBeNull();
     expect(await server.api.services.getContentPage('wallis', '../x')).toBeNull();
+  });
+});
+
+describe("a product page's editorial cards", () => {
+  const seededCategories = ['womens-dresses', 'mens-shirts', 'beauty-foundation'];
+  const cardTitles: Record<FasciaKey, string> = {
+    burton: 'From the journal',
+    dorothyperkins: 'From the journal',
+    coast: 'Extraits du journal',
+    wallis: 'Uit het journaal',
+    oasis: 'Från journalen',
+  };
+
+  // The product content widget asks for pdp/{the product's most specific category}, then pdp/default.
+  it.each(FASCIA_KEYS)('%s: a product in a category without a page of its own gets pdp/default, in the fascia\'s language', async (fascia) => {
+    const product = server.api.catalogue.productsIn(fascia).find((p) => !seededCategories.includes(p.categories.at(-1)!.slug))!;
+    const category = product.categories.at(-1)!.slug;
+    expect((await published(`pdp/${category}`, fascia)).status).toBe(404);
+
+    const res = await published('pdp/default', fascia);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as DeliveredContentPage;
+    expect(body.sections.map((s) => s.type)).toEqual(['blogCards', 'contentGrid']);
+    expect(body.sections[0]).toMatchObject({ title: cardTitles[fascia] });
+    // Its cards' links to content pages lead to pages the fascia has.
+    const hrefs = body.sections.flatMap((s) => (s as unknown as { items: Array<{ href: string }> }).items.map((item) => item.href));
+    const pages = hrefs.filter((href) => href.startsWith('/pages/')).map((href) => href.slice('/pages/'.length));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const path of pages) expect([path, (await published(path, fascia)).status]).toEqual([path, 200]);
   });
 });
 

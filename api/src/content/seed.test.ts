@@ -115,7 +115,7 @@ describe('seed pages', () => {
 
   it.each(FASCIA_KEYS)('%s: product page content (pdp/{category}) is blog cards and content grids only, linking within the site', (fascia) => {
     const pdp = pagesOf(fascia).filter((p) => p.path.startsWith('pdp/'));
-    expect(pdp.map((p) => p.path)).toEqual(expect.arrayContaining(['pdp/womens-dresses', 'pdp/mens-shirts']));
+    expect(pdp.map((p) => p.path)).toEqual(expect.arrayContaining(['pdp/womens-dresses', 'pdp/mens-shirts', 'pdp/default']));
     for (const page of pdp) {
       const sections = page.content.sections as Array<{ type: string; items: Array<{ href: string }> }>;
       expect(sections.every((s) => s.type === 'blogCards' || s.type === 'contentGrid')).toBe(true);
