@@ -52,6 +52,9 @@ export const fitCalculate = () => '/_api/fit/calculate';
 /** GET: the stand-in beauty advisor's products (AdvisorAnswer). */
 export const beautyAdvisor = (productId: string) => `/_api/beauty-advisor/${encodeURIComponent(productId)}`;
 
+/** GET: the delivery and returns accordions' content for the request's fascia (AccordionContent). */
+export const accordionContent = () => '/_api/content/accordions';
+
 export const customisation = (group: string) => `/product-customisation/${encodeURIComponent(group)}`;
 
 export const addToCart = () => '/_api/basket/addToCart';

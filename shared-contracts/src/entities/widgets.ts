@@ -165,6 +165,42 @@ export interface ProductDelivery {
   preloved?: boolean;
 }
 
+/** Returns policies a variant can carry (`attributes.returnsPolicy`); anything else is read as ownBrand (spec 2 §3). */
+export const RETURNS_POLICIES = ['ownBrand', 'marketplace', 'thirdParty'] as const;
+export type ReturnsPolicy = (typeof RETURNS_POLICIES)[number];
+export const DEFAULT_RETURNS_POLICY: ReturnsPolicy = 'ownBrand';
+
+/** One way of delivery in the delivery accordion: the content's words, in the fascia's language and money. */
+export interface DeliveryMethod {
+  name: string;
+  price: string;
+  time: string;
+}
+
+/** Content deliveryAccordion (spec 2 §3): the product page's delivery panel. */
+export interface DeliveryAccordionContent {
+  deliveryMessage: string;
+  methods: DeliveryMethod[];
+  additionalInfo?: string;
+}
+
+/** One policy's returns panel (Content returnsAccordion). */
+export interface ReturnsAccordionContent {
+  returnsMessage: string;
+  additionalInfo?: string;
+}
+
+/**
+ * GET /_api/content/accordions: the content service's delivery and returns
+ * accordions for the request's fascia, in its language (spec 2 §3 Content).
+ * The page shows the returns of the variant's policy (ownBrand when it has
+ * none it knows); a policy without content has no returns panel.
+ */
+export interface AccordionContent {
+  deliveryAccordion: DeliveryAccordionContent;
+  returnsAccordion: Partial<Record<ReturnsPolicy, ReturnsAccordionContent>>;
+}
+
 export interface SocialPost {
   flocklerId: string;
   channel: 'facebook' | 'tiktok' | 'instagram' | string;
