@@ -1,5 +1,6 @@
 // Content pages over HTTP:
 //   GET  /_api/content/pages/*                    the published page (shoppers)
+//   GET  /_api/content/accordions                 the product page's delivery and returns accordions
 //   GET  /_api/content/editor/pages?fascia=       the fascia's pages (editors)
 //   GET  /_api/content/editor/pages/*             draft, published and history
 //   PUT  /_api/content/editor/pages/*             create or replace the draft
@@ -10,10 +11,13 @@
 // editor answer carries the page's draft version (ETag and `draftVersion`);
 // every write to an existing page sends it back in If-Match, so a write based
 // on a page another editor has changed since is refused (409), not stored.
+import { FASCIA_KEYS } from '@storefront/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfMatches, CSRF_MESSAGE } from '../account/accountService';
 import type { ApiContext } from '../context';
 import { HttpError, notFound, parseWith } from '../http/errors';
+import { fasciaOf } from '../http/fascia';
+import { makeAccordionContent } from './accordions';
 import type { ContentService, EditorPage } from './contentService';
 import { canEditContent, draftEtagOf, etagMatches, etagOf, parseContentPath, parseDraftIfMatch, parseEditorAction, rollbackBody } from './rules';
 
@@ -35,6 +39,12 @@ export async function contentRoutes(app: FastifyInstance, { shopper }: ApiContex
     if (etagMatches(header(request.headers['if-none-match']), etag)) return reply.status(304).send();
     return reply.send(page);
   });
+
+  // The same for every shopper of a fascia (no session read): made once here, so a seed that does not fit stops the start.
+  const accordions = new Map(FASCIA_KEYS.map((key) => [key, makeAccordionContent(key)]));
+  app.get('/_api/content/accordions', async (request, reply) =>
+    reply.header('cache-control', 'private, max-age=300').header('vary', 'cookie, host').send(accordions.get(fasciaOf(request).key)),
+  );
 
   /** The signed-in editor: 401 for a guest, 403 FORBIDDEN for a customer; writes also need the csrf token (403 CSRF). */
   const editor = async (request: FastifyRequest, write: boolean) => {

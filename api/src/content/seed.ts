@@ -25,10 +25,24 @@ interface Manifest {
   pages: Array<{ path: string; template: string; each?: 'landingBrands' | 'sizeGuides' }>;
 }
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(join(SEED_DIR, file), 'utf8'));
+export const readSeedJson = (file: string): unknown => JSON.parse(readFileSync(join(SEED_DIR, file), 'utf8'));
 
 export function readManifest(): Manifest {
-  return readJson('manifest.json') as Manifest;
+  return readSeedJson('manifest.json') as Manifest;
+}
+
+/** The fascia's placeholders: its key, its name and its delivery charges in its money. */
+export function fasciaVars(fascia: FasciaKey): Record<string, string> {
+  const settings = FASCIAS[fascia];
+  const { delivery } = settings;
+  return {
+    'fascia.key': fascia,
+    'fascia.name': settings.name,
+    // The delivery page's charges are the ones the bag applies.
+    'fascia.deliveryStandard': formatMoney(delivery.standardCentAmount, settings),
+    'fascia.deliveryFreeFrom': formatMoney(delivery.freeThresholdCentAmount, settings),
+    'fascia.bulkySurcharge': formatMoney(delivery.bulkySurchargeCentAmount, settings),
+  };
 }
 
 /** Every seed page of every fascia, resolved (`now`: for the countdowns' {{now+Nd}}). */
@@ -36,7 +50,7 @@ export function seedPages(now = new Date()): SeedPage[] {
   const manifest = readManifest();
   const templates = new Map<string, unknown>();
   const template = (name: string) => {
-    if (!templates.has(name)) templates.set(name, readJson(`templates/${name}.json`));
+    if (!templates.has(name)) templates.set(name, readSeedJson(`templates/${name}.json`));
     return templates.get(name);
   };
   const pages: SeedPage[] = [];
@@ -44,15 +58,7 @@ export function seedPages(now = new Date()): SeedPage[] {
     const settings = FASCIAS[fascia];
     const { locale } = settings;
     const label = (value: Localised): string => (typeof value === 'string' ? value : (value[locale] ?? value['en-GB'] ?? ''));
-    const { delivery } = settings;
-    const base = {
-      'fascia.key': fascia,
-      'fascia.name': settings.name,
-      // The delivery page's charges are the ones the bag applies.
-      'fascia.deliveryStandard': formatMoney(delivery.standardCentAmount, settings),
-      'fascia.deliveryFreeFrom': formatMoney(delivery.freeThresholdCentAmount, settings),
-      'fascia.bulkySurcharge': formatMoney(delivery.bulkySurchargeCentAmount, settings),
-    };
+    const base = fasciaVars(fascia);
     const brandVars = (slug: string) => {
       const brand = manifest.brands[slug];
       if (!brand) throw new Error(`seed manifest: unknown brand ${slug}`);
