@@ -42,6 +42,12 @@ describe('officeNetwork', () => {
     expect(all.contains('::1')).toBe(false);
   });
 
+  it("the README's value for a local start holds this machine, however its socket reports it, and nothing else", () => {
+    const local = officeNetwork('127.0.0.1/32,::1/128');
+    for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(local.contains(peer)).toBe(true);
+    for (const peer of ['127.0.0.2', '192.168.1.10', '::2', '10.0.0.1']) expect(local.contains(peer)).toBe(false);
+  });
+
   it('refuses a bad range, naming it', () => {
     for (const bad of ['10.0.0.0', '10.0.0.0/33', '::/129', 'office/8', '10.0.0.0/-1', '300.0.0.0/8']) {
       expect(() => officeNetwork(`192.168.0.0/16,${bad}`)).toThrow(`"${bad}"`);

@@ -2,6 +2,7 @@
 // price details and the tool link; nobody else gets them, from this endpoint
 // or any other answer, and a forwarded address counts only from a trusted proxy.
 import { apiPaths, type InternalPriceAnswer, type ProductPageData } from '@storefront/shared-contracts';
+import { clientAddressClaims } from '../testing/clientAddress';
 import { startTestServer, type TestServer } from '../testing/server';
 
 const INTERNAL_FIELDS = /preDiscountPrice|discountEffects/;
@@ -38,6 +39,17 @@ describe('internal price endpoint', () => {
       const res = await server.client().send(apiPaths.internalPrice(DRESS.key), { headers: { 'x-forwarded-for': '10.1.2.3' } });
       expect(res.status).toBe(404);
       expect(await res.text()).not.toMatch(INTERNAL_FIELDS);
+    });
+
+    it.each(Object.entries(clientAddressClaims('10.1.2.3')))('ignores an office address claimed in %s', async (name, value) => {
+      const res = await server.client().send(apiPaths.internalPrice(DRESS.key), { headers: { [name]: value } });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toMatch(INTERNAL_FIELDS);
+    });
+
+    it('ignores every such header at once', async () => {
+      const res = await server.client().send(apiPaths.internalPrice(DRESS.key), { headers: clientAddressClaims('10.1.2.3') });
+      expect(res.status).toBe(404);
     });
 
     it('never puts internal price details in the product page data, quick add or stock', async () => {
@@ -123,6 +135,11 @@ describe('internal price endpoint', () => {
     it('goes by the address the trusted proxy saw, not one the client put before it', async () => {
       // The client sent "10.1.1.1"; the proxy appended the client's real address.
       expect((await from('10.1.1.1, 203.0.113.9')).status).toBe(404);
+    });
+
+    it('reads no other header the client sent through the proxy (X-Real-IP, Forwarded...)', async () => {
+      const headers = { ...clientAddressClaims('10.1.2.3'), 'x-forwarded-for': '10.1.2.3, 203.0.113.9' };
+      expect((await server.client().send(apiPaths.internalPrice(DRESS.key), { headers })).status).toBe(404);
     });
   });
 });

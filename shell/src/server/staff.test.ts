@@ -7,6 +7,7 @@
 // parcel. The office network and the trusted proxies come from the
 // environment, as an operator sets them, and the in-process api's own check
 // on its endpoint agrees.
+import { clientAddressClaims } from '@storefront/api/testing/clientAddress';
 import { apiPaths } from '@storefront/shared-contracts';
 import type { BootData } from '../boot';
 import { bootOf, startTestShell, type TestShell } from './testing/shell';
@@ -44,9 +45,11 @@ interface From {
   /** The peer's address (the shopper's, or a proxy's). */
   peer: string;
   forwardedFor?: string;
+  /** Other headers the request comes with. */
+  headers?: Record<string, string>;
 }
 
-const headersOf = ({ forwardedFor }: From) => (forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
+const headersOf = ({ forwardedFor, headers }: From) => ({ ...headers, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) });
 
 async function productDocument(from: From): Promise<{ boot: BootData; html: string }> {
   const res = await shell.inject({ method: 'GET', url: PRODUCT_PATH, remoteAddress: from.peer, headers: headersOf(from) });
@@ -96,4 +99,19 @@ it('goes by the address the trusted proxy forwards, not one the client put befor
   await expectNotStaff({ peer: PROXY, forwardedFor: '10.1.1.1, 203.0.113.9' });
   // The proxy itself is not in the office.
   await expectNotStaff({ peer: PROXY });
+});
+
+describe('an outside request claiming an office address in a header', () => {
+  it.each(Object.entries(clientAddressClaims('10.1.2.3')))('is not staff for a %s of %s', async (name, value) => {
+    await expectNotStaff({ peer: '203.0.113.9', headers: { [name]: value } });
+  });
+
+  it('is not staff with every such header at once, an IPv4 or an IPv6 office address', async () => {
+    await expectNotStaff({ peer: '203.0.113.9', headers: clientAddressClaims('10.1.2.3') });
+    await expectNotStaff({ peer: '2001:db8::9', headers: clientAddressClaims('fd00::12') });
+  });
+
+  it('is not staff through the trusted proxy either: only the address the proxy appends to X-Forwarded-For counts', async () => {
+    await expectNotStaff({ peer: PROXY, headers: clientAddressClaims('10.1.2.3'), forwardedFor: '10.1.2.3, 203.0.113.9' });
+  });
 });
