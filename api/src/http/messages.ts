@@ -6,7 +6,6 @@
 // by its English; its numbers come from the error's params. Anything not here
 // (requests only a developer sends wrong) stays English.
 import type { FasciaSettings } from '@storefront/shared-contracts';
-import type { HttpError } from './errors';
 
 type Locale = FasciaSettings['locale'];
 type Params = Readonly<Record<string, number>>;
@@ -150,7 +149,14 @@ const SENTENCES: Record<string, { english?: string; say: Translated }> = {
 };
 
 /** The error's message in the locale, when it is one a shopper reads and it is known; else as written. */
-export function shopperMessage(error: Pick<HttpError, 'code' | 'message' | 'params'>, locale: Locale): string {
+/** What of a refusal (errors.ts HttpError) its sentence is found by. */
+export interface Refusal {
+  code: string;
+  message: string;
+  params?: Params | undefined;
+}
+
+export function shopperMessage(error: Refusal, locale: Locale): string {
   if (locale === 'en-GB') return error.message;
   const sentence = SENTENCES[error.code];
   if (!sentence || (sentence.english !== undefined && sentence.english !== error.message)) return error.message;

@@ -7,7 +7,6 @@
 // score: the catalogue and the search index take them at start for every
 // product, where making some 600,000 reviews' scores would cost seconds.
 import type { ProductType, ReviewSecondaryRating, ReviewStats, ReviewStatsSummary } from '@storefront/shared-contracts';
-import type { ProductRecord } from '../catalogue/generate';
 import { type Rng, createRng, deriveSeed } from '../catalogue/prng';
 import { PROFILES, type ReviewProfile, type SecondaryDef } from './phrases';
 
@@ -19,7 +18,13 @@ export interface ReviewTarget {
   totalReviewCount: number;
 }
 
-export type ReviewSubject = Pick<ProductRecord, 'n' | 'productType' | 'reviewTarget'> & { category: { slug: string } };
+/** What of a catalogue product (catalogue/generate.ts ProductRecord) its reviews are drawn from. */
+export interface ReviewSubject {
+  n: number;
+  productType: ProductType;
+  reviewTarget: ReviewTarget;
+  category: { slug: string };
+}
 
 /** One review's scores, as generate.ts writes them. */
 export interface ReviewScore {

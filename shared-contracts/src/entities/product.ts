@@ -2,7 +2,6 @@
 import type { BadgeConfig } from './badge';
 import type { ProductCardData } from './card';
 import type { ReviewStats } from './review';
-import type { Bundle } from './widgets';
 
 export type ProductType = 'fashion' | 'beauty' | 'home';
 
@@ -221,4 +220,19 @@ export interface InternalPriceAnswer {
     preDiscountPrice?: number;
     discountEffects: DiscountEffect[];
   }>;
+}
+
+export interface BundleProduct extends Product {
+  productKey: string;
+  selectedColor?: string;
+}
+
+/** A "style together" bundle (spec 2 §3): shown only when it holds the current product and more than one product (§4). */
+export interface Bundle {
+  id: string;
+  /** suits, outfits, home, beauties or bundle: the Product.related field that holds it. */
+  bundleType: string;
+  header: string;
+  /** At most BUNDLE_MAX_PRODUCTS, those the request's fascia sells. */
+  products: BundleProduct[];
 }

@@ -1,7 +1,10 @@
 // Supporting product-page widgets (spec 2 §3).
 import type { ProductCardData } from './card';
 import type { Cart } from './basket';
-import type { Product } from './product';
+import type { Bundle, BundleProduct } from './product';
+
+// The bundle belongs to the product it is part of (Product.related); said here too for the widgets that read it.
+export type { Bundle, BundleProduct };
 // Reviews: see review.ts.
 
 /**
@@ -48,21 +51,6 @@ export interface RecommendationItem {
  * first image and no videos, enough to choose a colour and a size) with its
  * key and, when the bundle names one, the colour to start with.
  */
-export interface BundleProduct extends Product {
-  productKey: string;
-  selectedColor?: string;
-}
-
-/** A "style together" bundle (spec 2 §3): shown only when it holds the current product and more than one product (§4). */
-export interface Bundle {
-  id: string;
-  /** suits, outfits, home, beauties or bundle: the Product.related field that holds it. */
-  bundleType: string;
-  header: string;
-  /** At most BUNDLE_MAX_PRODUCTS, those the request's fascia sells. */
-  products: BundleProduct[];
-}
-
 /** Spec 2 §9. */
 export const BUNDLE_MAX_PRODUCTS = 4;
 

@@ -1,7 +1,7 @@
 // What a listing page is scoped to by its address (spec 1 §7, spec 3 brand
 // landing rule): shared by the listing remote, which searches with it, and
 // the shell's server, which renders the first results before the remote runs.
-import type { RouteInfo } from '../parcels/props';
+import type { RouteInfo } from '../routes/routeInfo';
 
 export interface ListingScope {
   kind: 'search' | 'category';

@@ -7,6 +7,9 @@ import type { ProductCardData } from '../entities/card';
 import type { ContentPageData } from '../content/page';
 import type { FlagValues } from '../flags/flags';
 import type { Cart } from '../entities/basket';
+import type { RouteInfo } from '../routes/routeInfo';
+
+export type { RouteInfo };
 
 /**
  * Dispatched (bubbling) from a parcel's element when it fails to render. Here,
@@ -14,13 +17,6 @@ import type { Cart } from '../entities/basket';
  * DOM's client into its first modules.
  */
 export const SLOT_ERROR_EVENT = 'shell:slot-error';
-
-export interface RouteInfo {
-  name: 'home' | 'product' | 'premier' | 'search' | 'category' | 'content' | 'basket' | 'checkout' | 'wishlist' | 'signUp' | 'resetPassword' | 'signInLink' | 'notFound';
-  path: string;
-  params: Record<string, string>;
-  query: Record<string, string>;
-}
 
 export interface ParcelBaseProps {
   fascia: FasciaSettings;

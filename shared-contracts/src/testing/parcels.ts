@@ -4,7 +4,7 @@ import { FASCIAS, type FasciaSettings } from '../fascia/fascias';
 import type { Product } from '../entities/product';
 import type { SessionSummary } from '../entities/user';
 import type { LifecycleFn, ParcelBaseProps, ParcelModule, ProductParcelProps, RouteInfo } from '../parcels/props';
-import { shirt } from './fixtures';
+import { shirt } from './products';
 
 export const guestSession: SessionSummary = { user: { id: 'guest', guest: true }, basketCount: 0 };
 export const signedInSession: SessionSummary = { user: { id: 'customer-1', guest: false, email: 'test.customer@example.com', firstName: 'Test' }, basketCount: 2 };

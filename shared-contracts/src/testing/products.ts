@@ -159,7 +159,3 @@ export function makeCard(overrides: Partial<ProductCardData> = {}): ProductCardD
     ...overrides,
   };
 }
-export * from './catalogues';
-export * from './events';
-export * from './media';
-export * from './parcels';
