@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 // No imports in that file: the webpack factory reads it too.
-import { CONTRACT_VERSION, SHELL_SLOT_MODULES } from '../../shared-contracts/src/releases/index';
+import { CONTRACT_VERSION, SHELL_SLOT_MODULES } from '@storefront/shared-contracts/releases';
 import { startCluster, type Cluster } from './cluster';
 
 // initdb, two api starts (catalogue, search indexes) and two shells on a busy 2-core machine.

@@ -70,6 +70,8 @@ try {
 const pnpm = 'pnpm';
 ok = step('typecheck', pnpm, ['-r', '--workspace-concurrency=2', 'typecheck']) && ok;
 ok = step('lint', pnpm, ['exec', 'eslint', '.']) && ok;
+// No import cycle, no remote importing another, no relative import across packages, no test support in production (.dependency-cruiser.cjs).
+ok = step('dependency rules', pnpm, ['run', 'lint:deps']) && ok;
 // PGlite (the embedded database of the api tests) loads its WASM with a dynamic import.
 ok = step('unit and widget tests (jest)', pnpm, ['exec', 'jest', '--ci'], { parse: countJest, env: { NODE_OPTIONS: '--experimental-vm-modules' } }) && ok;
 const built = step('build', process.execPath, ['tooling/scripts/build-all.mjs']);

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as scan from '../../shared-contracts/src/events/sourceScan.ts';
-import { eventMeta } from '../../shared-contracts/src/events/meta.ts';
-import { eventsUsedInDir } from '../../shared-contracts/src/testing/sources.ts';
+import * as scan from '@storefront/shared-contracts/events/source-scan';
+import { eventMeta } from '@storefront/shared-contracts/events/meta';
+import { eventsUsedInDir } from '@storefront/shared-contracts/testing/sources';
 import { contractMetadata, remoteEventUse, withVersions } from './contractMetadata.mjs';
 
 const meta = { 'basket:changed': { version: 1 }, 'pdp:selection-changed': { version: 2 }, 'analytics:track': { version: 1 }, 'session:changed': { version: 1 } };

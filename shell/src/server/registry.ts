@@ -8,7 +8,7 @@ import path from 'node:path';
 import { CONTRACT_VERSION } from '@storefront/shared-contracts';
 import { LOOPBACK_OVERRIDE_ORIGINS, type Registry, type RegistryEntry } from '../registry/registry';
 // @ts-expect-error -- plain ESM module shared with the start scripts
-import { REMOTES } from '../../../tooling/scripts/remotes.mjs';
+import { REMOTES } from '@storefront/tooling/remotes';
 
 interface RemoteDef {
   name: string;
