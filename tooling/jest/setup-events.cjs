@@ -1,4 +1,4 @@
-// Remotes' tests (ARCHITECTURE.md §4, issue 21): every event a test emits is
+// Remotes' tests (docs/architecture.md §3, issue 21): every event a test emits is
 // checked against the event catalogue's schema of the same name and version,
 // and a test that emitted an invalid payload FAILS, where outside tests the
 // bus only reports it and drops it. So a team that changes an event's shape

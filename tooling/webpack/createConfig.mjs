@@ -18,7 +18,7 @@ import { contractMetadata, remoteEventUse } from './contractMetadata.mjs';
 const require = createRequire(import.meta.url);
 const swcConfig = require('../swc.config.cjs');
 
-/** Singletons shared by the host and every remote (ARCHITECTURE.md §3). */
+/** Singletons shared by the host and every remote (docs/architecture.md §2). */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },

@@ -1,6 +1,6 @@
 // The search client: Algolia's own lite client, pointed at the fascia's hosts
 // or, when the fascia names none, at the page's origin, where the shell serves
-// the api's Algolia-protocol search service (ARCHITECTURE.md §5). The hosts
+// the api's Algolia-protocol search service (docs/architecture.md §5). The hosts
 // and the client per fascia are shared-contracts' (other remotes search too);
 // where insights events go is the listing's own.
 import type { FasciaSettings } from '@storefront/shared-contracts';

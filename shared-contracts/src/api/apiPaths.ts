@@ -1,5 +1,5 @@
 // The relative paths the browser calls; the shell serves the api under the
-// same origin (ARCHITECTURE.md §2). One export per path, read as `apiPaths.x`
+// same origin (docs/architecture.md §1). One export per path, read as `apiPaths.x`
 // (paths.ts): a bundle keeps only the paths its code calls, not the whole list.
 import type { ReviewsQuery } from '../entities/review';
 import type { RecommendationsQuery, VisuallySimilarQuery } from '../entities/recommendations';

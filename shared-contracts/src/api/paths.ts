@@ -1,5 +1,5 @@
 // The relative paths the browser calls (apiPaths.ts) and the images' URLs; the
-// shell serves the api under the same origin (ARCHITECTURE.md §2).
+// shell serves the api under the same origin (docs/architecture.md §1).
 import type { Product } from '../entities/product';
 import type { BadgeConfig } from '../entities/badge';
 import type { ProductDelivery, SocialProofEntry } from '../entities/widgets';

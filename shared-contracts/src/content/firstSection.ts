@@ -1,5 +1,5 @@
 // Which first section the shell draws on the server, before the content
-// remote mounts (ARCHITECTURE.md §7): a hero banner, a hero carousel's first
+// remote mounts (docs/architecture.md §2): a hero banner, a hero carousel's first
 // slide or an image header, with an image it may load. One rule for both
 // sides: the shell draws by it, and the content remote's hero, taking over
 // what is already on screen, does not hide its text to fade it in.

@@ -1,6 +1,6 @@
 // Names, versions and kinds of the events, without their schemas, so that
 // production bundles carry no validation code (payloads are validated in
-// development and tests: ARCHITECTURE.md §4). Must list every event of the
+// development and tests: docs/architecture.md §3). Must list every event of the
 // catalogue; the type checks it.
 import type { EventName } from './catalogue';
 

@@ -1,5 +1,5 @@
 // Makes single-spa lifecycles for a remote's React component, with an error
-// boundary so a render error stays inside its slot (ARCHITECTURE.md §3).
+// boundary so a render error stays inside its slot (docs/architecture.md §2).
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';

@@ -1,4 +1,4 @@
-// Props the shell passes to every parcel (ARCHITECTURE.md §4).
+// Props the shell passes to every parcel (docs/architecture.md §3).
 import type { FasciaSettings } from '../fascia/fascias';
 import type { SessionSummary } from '../entities/user';
 import type { ProductPageData } from '../api/paths';

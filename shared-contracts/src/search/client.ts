@@ -1,7 +1,7 @@
 // The search client every remote uses: Algolia's own lite client, pointed at
 // the fascia's hosts or, when the fascia names none, at the page's origin,
 // where the shell serves the api's Algolia-protocol search service
-// (ARCHITECTURE.md §5). A subpath of its own
+// (docs/architecture.md §5). A subpath of its own
 // (`@storefront/shared-contracts/search-client`) so only consumers that search
 // bring algoliasearch in (an optional peer dependency, like react).
 import { liteClient } from 'algoliasearch/lite';

@@ -1,4 +1,4 @@
-// The server's drawing of a content page's first section (ARCHITECTURE.md §7):
+// The server's drawing of a content page's first section (docs/architecture.md §2):
 // for a hero (banner, first carousel slide, image header) its image and its
 // text, in the box the content remote's hero will have, so the page's largest
 // image paints without waiting for the remote and nothing shifts when it
