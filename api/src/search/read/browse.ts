@@ -6,7 +6,8 @@
 // Algolia's browse ignores (facets, highlighting, snippets, ranking info,
 // rules, optional filters, distinct, personalisation) are accepted and ignored.
 import { hasBit } from '../bitset';
-import { retrieve, type LocalSearchEngine } from '../engine';
+import type { LocalSearchEngine } from '../engine';
+import { retrieve } from '../engine/retrieve';
 import { badRequest } from '../errors';
 import { mergeRawParams, parseSearchParams } from '../params';
 import type { SearchRecord } from '../types';

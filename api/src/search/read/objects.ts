@@ -1,6 +1,7 @@
 // Records by objectID (getObject, getObjects). A replica holds its primary's
 // records, so both answer; the objectID → doc map is built once per index data.
-import { retrieve, type LocalSearchEngine } from '../engine';
+import type { LocalSearchEngine } from '../engine';
+import { retrieve } from '../engine/retrieve';
 import { objectNotFound } from '../errors';
 import type { IndexData } from '../indexData';
 import type { SearchRecord } from '../types';
