@@ -2,7 +2,7 @@
 // page's line changes: PATCH and DELETE /_api/basket/lines/{id} and POST
 // /_api/basket/lines/{id}/moveToWishlist, each naming the cart version it saw
 // in If-Match.
-import type { Cart, MoveToWishlistAnswer } from '@storefront/shared-contracts';
+import { isRecord, type Cart, type MoveToWishlistAnswer } from '@storefront/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
@@ -11,12 +11,10 @@ import { WISHLIST_SIGN_IN_MESSAGE } from '../http/messages';
 import { WISHLIST_LIMIT, WISHLIST_LIMIT_MESSAGE } from '../wishlist/rules';
 import { parseAddToCartData, parseIfMatch, parseQuantityChange } from './rules';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The items: the form field `data`, or a JSON body that is the list or `{ items }`. */
 function rawItems(body: unknown): unknown {
-  if (isObject(body) && 'data' in body) return body.data;
-  if (Array.isArray(body) || (isObject(body) && 'items' in body)) return body;
+  if (isRecord(body) && 'data' in body) return body.data;
+  if (Array.isArray(body) || (isRecord(body) && 'items' in body)) return body;
   return undefined;
 }
 

@@ -5,7 +5,8 @@
 // it was saved; here the fields the cards read are checked again (strings,
 // safe links, a real date) without the whole schema library, so the product
 // page's chunk stays small. Anything else in the page is left out.
-import { safeUrl } from '@storefront/shared-contracts';
+import { isRecord, safeUrl } from '@storefront/shared-contracts';
+import { HttpRequestError, requestJson } from '@storefront/shared-contracts/http';
 import type { SectionOf } from '@storefront/shared-contracts/content';
 
 export const PRODUCT_CONTENT_PREFIX = 'pdp';
@@ -26,14 +27,13 @@ export function productContentPaths(categories: ReadonlyArray<{ slug?: unknown }
 
 export const contentPageUrl = (path: string) => `/_api/content/pages/${path}`;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const optionalText = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type BlogItem = SectionOf<'blogCards'>['items'][number];
 
 function readItem(value: unknown): BlogItem | null {
-  if (!isObject(value) || !isObject(value.image)) return null;
+  if (!isRecord(value) || !isRecord(value.image)) return null;
   const { title, excerpt, href, date, category } = value;
   const { src, mobileSrc, alt } = value.image;
   if (typeof title !== 'string' || !title.trim() || typeof href !== 'string' || !safeUrl(href)) return null;
@@ -51,9 +51,9 @@ function readItem(value: unknown): BlogItem | null {
 
 /** The page's blog cards and content grid sections that have cards to show, in order. */
 export function productContentSections(page: unknown): ProductContentSection[] {
-  if (!isObject(page) || !Array.isArray(page.sections)) return [];
+  if (!isRecord(page) || !Array.isArray(page.sections)) return [];
   return page.sections.flatMap((value, index): ProductContentSection[] => {
-    if (!isObject(value) || !(PRODUCT_CONTENT_TYPES as readonly unknown[]).includes(value.type)) return [];
+    if (!isRecord(value) || !(PRODUCT_CONTENT_TYPES as readonly unknown[]).includes(value.type)) return [];
     const items = Array.isArray(value.items) ? value.items.map(readItem).filter((item): item is BlogItem => item !== null) : [];
     if (items.length === 0) return [];
     const id = typeof value.id === 'string' && value.id ? value.id : `section-${index}`;
@@ -63,27 +63,17 @@ export function productContentSections(page: unknown): ProductContentSection[] {
   });
 }
 
-export class ContentRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ContentRequestError';
-  }
-}
-
 /**
  * The first of the paths the content service has a page for, read for its
  * sections; none when no page exists (404s). Other failures throw.
  */
 export async function fetchProductContent(paths: readonly string[], fetchImpl: typeof fetch = fetch): Promise<ProductContentSection[]> {
   for (const path of paths) {
-    const url = contentPageUrl(path);
-    const response = await fetchImpl(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (response.status === 404) continue;
-    if (!response.ok) throw new ContentRequestError(response.status, `GET ${url} answered ${response.status}`);
-    return productContentSections(await response.json());
+    try {
+      return productContentSections((await requestJson(contentPageUrl(path), { fetch: fetchImpl })).body);
+    } catch (error) {
+      if (!(error instanceof HttpRequestError && error.status === 404)) throw error;
+    }
   }
   return [];
 }

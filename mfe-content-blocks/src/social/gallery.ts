@@ -3,6 +3,7 @@
 // board's rows; tags default to those of the product's category and
 // department. Slot settings come from the page layout: anything malformed is
 // left out, never trusted.
+import { isRecord } from '@storefront/shared-contracts';
 import { resolveBoard, SOCIAL_CHANNELS, type SocialBoardConfig, type SocialChannel, type SocialLayout, isSocialLayout } from './rules';
 
 /** Most tags the service takes in one request (api/src/social SOCIAL_MAX_TAGS), and their length. */
@@ -44,11 +45,10 @@ export interface GallerySettings {
   board: SocialBoardConfig;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The gallery's settings from the slot's, for this product. */
 export function gallerySettings(settings: unknown, categories: ReadonlyArray<{ slug?: unknown }> | undefined): GallerySettings {
-  const set = isObject(settings) ? settings : {};
+  const set = isRecord(settings) ? settings : {};
   const tags = Array.isArray(set.tags)
     ? [...new Set(set.tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '' && tag.length <= GALLERY_MAX_TAG_LENGTH).map((tag) => tag.trim().toLowerCase()))]
     : productSocialTags(categories);

@@ -3,7 +3,7 @@
 // the 720p profiles, mobile the 480p ones) and its poster per device. These
 // decide and draw the slide at page load; the player's own rules are in
 // playback.ts, which arrives with the player.
-import type { VideoMedia } from '@storefront/shared-contracts';
+import { isRecord, type VideoMedia } from '@storefront/shared-contracts';
 import { safeUrl } from '../common/safeUrl';
 
 export type Device = 'desktop' | 'mobile';
@@ -15,7 +15,6 @@ export interface VideoSourceChoice {
 
 const PROFILE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const byDevice = (value: unknown): value is { desktop: unknown; mobile: unknown } => isRecord(value) && 'desktop' in value && 'mobile' in value;
 
 /** The product's video media when it is usable: a base URL and a profile for some device. Else null. */

@@ -4,6 +4,7 @@
 // Insights API schema (and our search service, which checks it strictly)
 // knows neither. This wrapper passes the public event fields only.
 import { createInsightsClient, getRequesterForBrowser } from './libraries';
+import { isRecord } from '@storefront/shared-contracts';
 
 type Args = unknown[];
 export type InsightsClientFn = ((method: string, ...args: Args) => unknown) & { version?: string };
@@ -11,10 +12,6 @@ export type InsightsClientFn = ((method: string, ...args: Args) => unknown) & { 
 const EVENT_TYPES = new Set(['click', 'view', 'conversion']);
 /** Fields InstantSearch adds that the Insights API does not define. */
 const PRIVATE_FIELDS = ['algoliaSource'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function publicFields(event: unknown): unknown {
   if (!isRecord(event) || 'headers' in event) return event; // the request options argument

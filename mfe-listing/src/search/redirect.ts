@@ -1,12 +1,8 @@
 // A query rule may send the shopper elsewhere: its userData carries
 // { redirect, redirectMobile } (spec 1 §7). Only same-site paths and http(s)
 // URLs are followed; anything else is ignored.
-import { safeUrl } from '@storefront/shared-contracts';
+import { isRecord, safeUrl } from '@storefront/shared-contracts';
 import { deviceOf } from './requestContext';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The first usable redirect of the rules' userData for this viewport, or null. */
 export function ruleRedirect(userData: readonly unknown[] | undefined, viewportWidth: number): string | null {

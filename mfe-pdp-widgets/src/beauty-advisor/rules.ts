@@ -2,7 +2,7 @@
 // skincare, haircare, foundation and makeup products (from the category
 // taxonomy, foundation before makeup); the advisor's events: add to cart
 // posts the basket's add (errors logged only), checkout goes to the bag.
-import { ADVISOR_CATEGORIES, type AdvisorAnswer, type AdvisorCategory, type Product } from '@storefront/shared-contracts';
+import { ADVISOR_CATEGORIES, isRecord, type AdvisorAnswer, type AdvisorCategory, type Product } from '@storefront/shared-contracts';
 
 export function advisorCategory(product: Pick<Product, 'variants'>): AdvisorCategory | null {
   const taxonomy = (product.variants[0]?.attributes.categoryTaxonomy ?? '').toLowerCase();
@@ -19,8 +19,6 @@ export type AdvisorEvent = { type: 'addToCart'; sku: string } | { type: 'checkou
 
 /** The analytics event of a press on the banner (spec 2 §7). */
 export const ADVISOR_CLICK_EVENT = 'revieveClick';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The advisor's products, only those with what a row needs; null when the answer is unusable. */
 export function advisorProducts(body: unknown): AdvisorAnswer | null {

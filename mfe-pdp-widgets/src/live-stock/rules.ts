@@ -1,10 +1,8 @@
 // The live stock refresh's answer (GET /_api/stock/{productId}, spec 2 §7),
 // checked before it is announced: only what the event carries.
-import type { EventPayload } from '@storefront/shared-contracts';
+import { isRecord, type EventPayload } from '@storefront/shared-contracts';
 
 export type StockRefresh = EventPayload<'pdp:stock-refreshed'>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The refresh for the product, or null when the answer is not a usable stock answer. */
 export function stockRefreshOf(productId: string, body: unknown): StockRefresh | null {

@@ -6,6 +6,7 @@
 import {
   apiPaths,
   CARD_HIT_ATTRIBUTES,
+  isRecord,
   quoteFilterValue,
   RECOMMENDATION_SIZE,
   RECOMMENDATION_TIMEOUT_MS,
@@ -17,34 +18,19 @@ import {
   type RecommendationId,
   type VisuallySimilarItem,
 } from '@storefront/shared-contracts';
+import { HttpRequestError, requestJson } from '@storefront/shared-contracts/http';
 import { recommendationCards, RECOMMENDATION_TIMEOUT_MESSAGE } from './rules';
-
-export class RecommendationsRequestError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RecommendationsRequestError';
-  }
-}
 
 /**
  * A JSON GET, body included, aborted after `timeoutMs` with the error
- * 'recommendation timeout' (spec 2 §8).
+ * 'recommendation timeout' (spec 2 §8; code TIMEOUT).
  */
 async function getJsonWithin(path: string, timeoutMs: number): Promise<unknown> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
   try {
-    const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal: controller.signal });
-    if (!response.ok) throw new RecommendationsRequestError(`${path} answered ${response.status}`);
-    return await response.json();
+    return (await requestJson(path, { timeoutMs })).body;
   } catch (error) {
-    throw timedOut ? new RecommendationsRequestError(RECOMMENDATION_TIMEOUT_MESSAGE) : error;
-  } finally {
-    clearTimeout(timer);
+    if (error instanceof HttpRequestError && error.code === 'TIMEOUT') throw new HttpRequestError({ status: null, code: 'TIMEOUT', message: RECOMMENDATION_TIMEOUT_MESSAGE });
+    throw error;
   }
 }
 
@@ -65,16 +51,9 @@ export async function fetchRecommendationCards(recommendationId: RecommendationI
  */
 export async function fetchVisuallySimilar(fascia: FasciaSettings, key: string, colour: string): Promise<VisuallySimilarItem[]> {
   const path = apiPaths.visuallySimilar({ key, colour, fascia: fascia.key, locale: fascia.locale });
-  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new RecommendationsRequestError(`${path} answered ${response.status}`);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new RecommendationsRequestError(`${path} answered something that is not JSON`);
-  }
-  const shaped = Array.isArray(body) || (typeof body === 'object' && body !== null && Array.isArray((body as { visualSimilar?: unknown }).visualSimilar));
-  if (!shaped) throw new RecommendationsRequestError(`${path} answered neither a list nor { visualSimilar }`);
+  const { body, status } = await requestJson(path, { cache: 'no-store' });
+  const shaped = Array.isArray(body) || (isRecord(body) && Array.isArray(body.visualSimilar));
+  if (!shaped) throw new HttpRequestError({ status, code: 'MALFORMED', message: `${path} answered neither a list nor { visualSimilar }` });
   return visuallySimilarItems(body);
 }
 
@@ -109,7 +88,7 @@ export async function lookUpProducts(fascia: FasciaSettings, keys: readonly stri
       analyticsTags: ['visually-similar', 'locale:en', `fascia:${fascia.key}`],
     }),
   });
-  if (!response.ok) throw new RecommendationsRequestError(`product search answered ${response.status}`);
+  if (!response.ok) throw new HttpRequestError({ status: response.status, code: null, message: `product search answered ${response.status}` });
   const body = (await response.json()) as { hits?: unknown };
   const hits = Array.isArray(body?.hits) ? body.hits : [];
   return hits.flatMap((hit) => {

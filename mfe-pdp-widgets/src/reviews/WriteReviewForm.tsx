@@ -5,7 +5,8 @@
 // the shopper is told it will appear once checked.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { ReviewsRequestError, writeReview } from './api';
+import { HttpRequestError } from '@storefront/shared-contracts/http';
+import { writeReview } from './api';
 import { ReviewsDialog } from './ReviewsDialog';
 import { RATING_WORDS, REVIEW_LIMITS, tryAgainIn, validateReview, type ReviewFormError, type ReviewFormField, type ReviewFormValues } from './rules';
 import styles from './reviews.module.css';
@@ -67,7 +68,7 @@ export function WriteReviewForm({ productName, sku, locale, onClose, returnFocus
       requestAnimationFrame(() => sentMessage.current?.focus());
     } catch (error) {
       console.error(`[pdpWidgets/Reviews] review not sent: ${(error as Error).message}`);
-      setRetryAfter(error instanceof ReviewsRequestError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : null);
+      setRetryAfter(error instanceof HttpRequestError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : null);
       setStatus('failed');
     }
   }

@@ -2,7 +2,7 @@
 // 'truefit' service, asked with the shopper's id and whether they are
 // registered (guests are told as unregistered), shown only when the service
 // has data.
-import { FIT_NOTES, type FitAnswer, type FitNote, type FitRequest, type Product, type SessionSummary } from '@storefront/shared-contracts';
+import { FIT_NOTES, isRecord, type FitAnswer, type FitNote, type FitRequest, type Product, type SessionSummary } from '@storefront/shared-contracts';
 
 export const FIT_SERVICE = 'truefit';
 
@@ -13,8 +13,6 @@ export function fitRequestFor(product: Pick<Product, 'key'>, session: Pick<Sessi
   if (!user || typeof user.id !== 'string' || user.id === '') return null;
   return { userId: user.id, registered: user.guest !== true, productKey: product.key };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The recommendation to show, or null when there is no data (or the answer is unusable); unknown notes are left out. */
 export function recommendationOf(answer: unknown): NonNullable<FitAnswer['recommendation']> | null {

@@ -1,8 +1,6 @@
 // GET /_api/internal/price/{productKey}: office-network staff only. Everyone
 // else gets a 404, which here means "not staff": nothing is shown.
-import { apiPaths, type InternalPriceAnswer } from '@storefront/shared-contracts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+import { apiPaths, isRecord, type InternalPriceAnswer } from '@storefront/shared-contracts';
 
 /** Only a same-site path of the tool (`/segment/KEY`) is linked: the answer is data, not trusted as a URL. */
 export const isToolUrl = (value: unknown): value is string => typeof value === 'string' && /^\/[a-z0-9][a-z0-9-]*\/[A-Za-z0-9-]+$/.test(value);

@@ -8,6 +8,7 @@
 import type { ContentSection, SectionOf } from './sections';
 import { heroImageSources } from './media';
 import { isBannerVisible } from './visibility';
+import { isRecord } from '../http/request';
 
 type BannerFields = Partial<Omit<SectionOf<'heroBanner'>, 'id' | 'type'>>;
 
@@ -16,14 +17,13 @@ export type FirstHero = { type: 'banner'; banner: BannerFields & { image: NonNul
 // The delivered page is typed but not checked again by the shell, and it draws
 // outside the content remote's per-section error boundary: a throw would take
 // the whole server page down, so what is not the expected shape counts as absent.
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function drawable(image: unknown): boolean {
-  return isObject(image) && typeof image.src === 'string' && heroImageSources(image as { src: string }) !== null;
+  return isRecord(image) && typeof image.src === 'string' && heroImageSources(image as { src: string }) !== null;
 }
 
 function bannerHero(banner: unknown): FirstHero | null {
-  if (!isObject(banner)) return null;
+  if (!isRecord(banner)) return null;
   const fields = banner as BannerFields;
   // What the remote shows before it knows who the shopper is.
   if (!isBannerVisible(fields.visibilityConfig, 'unknown') || !drawable(fields.image)) return null;
@@ -32,7 +32,7 @@ function bannerHero(banner: unknown): FirstHero | null {
 
 /** The hero of a page's first section that the shell draws, or null when it draws none. */
 export function firstHero(section: ContentSection | undefined): FirstHero | null {
-  if (!isObject(section)) return null;
+  if (!isRecord(section)) return null;
   switch (section.type) {
     case 'heroBanner':
       return bannerHero(section);

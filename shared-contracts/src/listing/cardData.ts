@@ -7,12 +7,7 @@
 import type { BadgeConfig } from '../entities/badge';
 import type { ColourVariant, PriceVariant, ProductCardData } from '../entities/card';
 import { safeUrl } from '../urls/safeUrl';
-
-type Raw = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../http/request';
 
 const string = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 /** A non-blank string, trimmed. */

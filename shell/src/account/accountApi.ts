@@ -2,9 +2,9 @@
 // asking for and using an emailed link (password reset, sign-in link). Each
 // sends JSON with the session's csrf; a sign-in's answer becomes the session
 // the page announces.
-import { apiPaths, wishlistItemFromQuery, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
+import { apiPaths, isRecord, wishlistItemFromQuery, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
 import type { SignUpForm, SignUpProblems } from '@storefront/shared-contracts/account/sign-up';
-import { cartOf, isRecord, isUser, readJson, sessionFrom, type LoginPage } from '../session/loginApi';
+import { cartOf, isUser, readJson, sessionFrom, type LoginPage } from '../session/loginApi';
 
 type Field = keyof SignUpProblems;
 

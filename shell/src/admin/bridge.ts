@@ -3,7 +3,7 @@
 // data, and may later send `set-data`. Messages are accepted only from the
 // configured parent origins. Selected toggles and product clicks from remotes
 // are posted back to that parent.
-import { emit, on } from '@storefront/shared-contracts';
+import { emit, isRecord, on } from '@storefront/shared-contracts';
 
 export interface AdminState {
   active: boolean;
@@ -15,10 +15,6 @@ type InboundMessage =
   | { type: 'init-response'; features?: unknown; data?: unknown }
   | { type: 'set-data'; data?: unknown }
   | { type: 'ab-test'; flags?: unknown; badges?: unknown };
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return !!v && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** Pure: the next admin state for an inbound message, or null to ignore it. */
 export function reduceAdminMessage(state: AdminState, message: unknown): AdminState | null {

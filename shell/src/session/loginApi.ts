@@ -1,7 +1,5 @@
 // GET /login (the csrf token, and who the shopper is) and POST /login (spec 2 §7).
-import { apiPaths, type LoginPageAnswer, type SessionSummary, type User } from '@storefront/shared-contracts';
-
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+import { apiPaths, isRecord, type LoginPageAnswer, type SessionSummary, type User } from '@storefront/shared-contracts';
 
 export function isUser(value: unknown): value is User {
   return isRecord(value) && typeof value.id === 'string' && value.id !== '' && typeof value.guest === 'boolean';
