@@ -3,7 +3,8 @@
 // included; no remote importing another remote's source; no relative import
 // that leaves its package (a package is reached by its name and its exports);
 // no test support in production code.
-const PACKAGES = '(shell|mfe-gallery|mfe-pdp-widgets|mfe-listing|mfe-content-blocks|mfe-basket|shared-contracts|api|e2e|tooling)';
+// api/search-service is a package of its own inside api/, so it comes before api.
+const PACKAGES = '(shell|mfe-gallery|mfe-pdp-widgets|mfe-listing|mfe-content-blocks|mfe-basket|shared-contracts|api/search-service|api|e2e|tooling)';
 // Tests and their support: *.test files, testing/ and test/ folders, testing.tsx
 // and test*.ts helpers beside the code they fake.
 const TEST_FILE = '(\\.test\\.m?[jt]sx?$|/(testing|test|__mocks__)/|/testing\\.tsx?$|/test[A-Z][^/]*\\.tsx?$|testSetup\\.tsx?$)';
@@ -31,7 +32,15 @@ module.exports = {
       comment: 'A package is reached by its name (@storefront/...) and the entry points it exports, not by a relative path into its files.',
       // Configuration files (jest's shared preset) excepted.
       from: { path: `^${PACKAGES}/`, pathNot: '\\.config\\.[cm]?js$' },
-      to: { dependencyTypes: ['local'], pathNot: '^$1/' },
+      // (api/search-service/ is not api's own, though below it.)
+      to: { dependencyTypes: ['local'], pathNot: '^$1/(?!search-service/)' },
+    },
+    {
+      name: 'search-service-not-api',
+      severity: 'error',
+      comment: 'The search service (@storefront/search-service, api/search-service) does not import the api: what it needs of the catalogue comes in as records the api passes to createSearchService.',
+      from: { path: '^api/search-service/' },
+      to: { path: '^(api/|@storefront/api(/|$))', pathNot: '^api/search-service/' },
     },
     {
       name: 'no-test-support-in-production',

@@ -13,6 +13,7 @@ module.exports = {
   projects: [
     '<rootDir>/shared-contracts',
     '<rootDir>/api',
+    '<rootDir>/api/search-service',
     '<rootDir>/shell',
     '<rootDir>/mfe-gallery',
     '<rootDir>/mfe-pdp-widgets',

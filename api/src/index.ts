@@ -34,7 +34,7 @@ import { recommendationRoutes } from './recommendations/routes';
 import { failKeysFromEnv, latencyFromEnv } from './recommendations/rules';
 import { ReviewService } from './reviews/reviewService';
 import { reviewRoutes } from './reviews/routes';
-import { createSearchService, DEFAULT_SEARCH_RULES, fasciaIndexes, SearchError } from './search';
+import { createSearchService, DEFAULT_SEARCH_RULES, fasciaIndexes, SearchError } from '@storefront/search-service';
 import { WishlistService } from './wishlist/wishlistService';
 import { wishlistRoutes } from './wishlist/routes';
 import { wishlistSearchRoutes } from './wishlist-search/routes';

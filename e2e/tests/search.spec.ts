@@ -171,7 +171,7 @@ test('a query rule redirects the shopper to its page, the mobile one on a phone 
   await page.goto('/search');
   await startListing(page);
   const search = page.getByRole('search', { name: 'Search products' });
-  // The search service's "sale-redirect" rule (api/src/search/config.ts).
+  // The search service's "sale-redirect" rule (api/search-service/src/config.ts).
   await search.getByRole('searchbox', { name: 'Search products' }).fill('summer sale');
   await search.getByRole('button', { name: 'Search' }).click();
   const phone = page.viewportSize()!.width < 768;

@@ -16,7 +16,7 @@ import { priceIn } from './pricing';
 import { BUNDLE_HEADERS, BUNDLE_KINDS, generateRelated, INFLUENCER_MAX, SPONSORED_MAX, type BundlePlan, type RelatedPlan } from './related';
 import { localiseSecondary } from '../reviews/labels';
 import { reviewStatsFor } from '../reviews/scores';
-import { toSearchRecord } from '../search/records';
+import { toSearchRecord } from '@storefront/search-service';
 import { authenticityOf } from '../authenticity/rules';
 
 export interface SkuMatch {

@@ -4,7 +4,7 @@
 import { FASCIAS } from '@storefront/shared-contracts';
 import { Catalogue } from './catalogue';
 import { CUT_OFF_OVERRIDE_SHARE, deliveryFor, MARKETPLACE_SELLERS, marketplaceSeller, offersNextDay } from './delivery';
-import { toSearchRecord } from '../search/records';
+import { toSearchRecord } from '@storefront/search-service';
 
 const catalogue = Catalogue.generate();
 const { products } = catalogue;

@@ -7,7 +7,7 @@
 // says 'contact seller'), some abroad (cross-border for a fascia of another
 // country), two selling preloved items (authentication info).
 import type { FasciaSettings, ProductDelivery, SellerInfo } from '@storefront/shared-contracts';
-import { seeded } from '../search/seed';
+import { seeded } from '@storefront/search-service';
 import type { ProductRecord } from './generate';
 
 export interface MarketplaceSeller {

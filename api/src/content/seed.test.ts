@@ -4,7 +4,7 @@
 import { FASCIA_KEYS, FASCIAS, formatMoney, routes } from '@storefront/shared-contracts';
 import { SECTION_TYPES, validateContentPage, type ContentSection } from '@storefront/shared-contracts/content';
 import { Catalogue } from '../catalogue/catalogue';
-import { DEFAULT_SEARCH_RULES } from '../search/config';
+import { DEFAULT_SEARCH_RULES } from '@storefront/search-service';
 import { seedPages } from './seed';
 
 const now = new Date('2026-06-01T10:30:00Z');
@@ -152,7 +152,7 @@ describe('seed pages', () => {
     expect(usp.items[0]).toEqual({ label: expect.stringContaining(formatMoney(FASCIAS[fascia].delivery.freeThresholdCentAmount, FASCIAS[fascia])), href: '/pages/informational/delivery' });
   });
 
-  // Where the search service's query rules send a shopper (api/src/search/config.ts): a page, not the CMS 404.
+  // Where the search service's query rules send a shopper (api/search-service/src/config.ts): a page, not the CMS 404.
   it.each(FASCIA_KEYS)('%s: every page a query rule redirects to is a seed page', (fascia) => {
     const paths = new Set(pagesOf(fascia).map((p) => `/pages/${p.path}`));
     const targets = DEFAULT_SEARCH_RULES.flatMap((rule) => {

@@ -16,7 +16,7 @@ import { priceIn } from '../catalogue/pricing';
 import { createRng, deriveSeed } from '../catalogue/prng';
 import { isSponsoredProduct } from '../catalogue/related';
 import { productImagePath } from '../images/urls';
-import { priceBucket } from '../search/records';
+import { priceBucket } from '@storefront/search-service';
 
 const ORDER_SEED = 20261130;
 const FILL_SEED = 20261131;

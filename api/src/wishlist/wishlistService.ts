@@ -4,7 +4,7 @@ import { compareSizes } from '@storefront/shared-contracts';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Db } from '../db/db';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { productCard } from '../search/records';
+import { productCard } from '@storefront/search-service';
 import type { WishlistAddInput } from './rules';
 import { WISHLIST_LIMIT, WISHLIST_LIMIT_MESSAGE } from './rules';
 

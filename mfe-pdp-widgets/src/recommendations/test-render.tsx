@@ -1,6 +1,6 @@
 // Rendering and a fake api for the recommendations' widget tests: the engine,
 // the visually similar search and the product search, answered the way
-// api/src/recommendations and api/src/search answer them.
+// api/src/recommendations and api/search-service answer them.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';

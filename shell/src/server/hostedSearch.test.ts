@@ -8,7 +8,7 @@
 // the search client a remote builds from the boot data must be answered
 // from there. The shell's own (local) service keeps running beside it.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createSearchService } from '@storefront/api/search';
+import { createSearchService } from '@storefront/search-service';
 import { SEARCH_ENV_NAMES } from '@storefront/shared-contracts/search-settings';
 import { searchIndexName, type SearchHit } from '@storefront/shared-contracts';
 import { searchClientFor, searchHosts } from '@storefront/shared-contracts/search-client';

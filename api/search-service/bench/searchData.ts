@@ -1,7 +1,7 @@
 // Deterministic product search records for the search benchmark: the shape
 // records.ts produces (card fields + every facet key + numeric attributes),
 // with a realistic vocabulary, from a fixed seed.
-import type { ProductSearchRecord } from '../src/search/records';
+import type { ProductSearchRecord } from '../src/records';
 
 /** mulberry32: small, fast, deterministic. */
 function rng(seed: number) {

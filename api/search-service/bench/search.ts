@@ -5,7 +5,7 @@
 import { algoliasearch } from 'algoliasearch';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { createSearchService } from '../src/search/service';
+import { createSearchService } from '../src/service';
 import { benchRecords } from './searchData';
 
 const RECORDS = 50_000;
