@@ -5,9 +5,9 @@
 // no test support in production code.
 // api/search-service is a package of its own inside api/, so it comes before api.
 const PACKAGES = '(shell|mfe-gallery|mfe-pdp-widgets|mfe-listing|mfe-content-blocks|mfe-basket|shared-contracts|api/search-service|api|e2e|tooling)';
-// Tests and their support: *.test files, testing/ and test/ folders, testing.tsx
+// Tests and their support: *.test files, testing/, test/ and test-support/ folders, testing.tsx
 // and test*.ts helpers beside the code they fake.
-const TEST_FILE = '(\\.test\\.m?[jt]sx?$|/(testing|test|__mocks__)/|/testing\\.tsx?$|/test[A-Z][^/]*\\.tsx?$|testSetup\\.tsx?$)';
+const TEST_FILE = '(\\.test\\.m?[jt]sx?$|/(testing|test|test-support|__mocks__)/|/testing\\.tsx?$|/test[A-Z][^/]*\\.tsx?$|testSetup\\.tsx?$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

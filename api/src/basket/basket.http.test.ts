@@ -2,7 +2,7 @@
 // (in-memory) database: every bad request is a readable 4xx and stores nothing.
 import type { Cart } from '@storefront/shared-contracts';
 import { addConcurrently } from '../testing/concurrentAdds';
-import { expectBagMatchesAcceptedChanges, reportBagWorkload, runBagWorkload } from '../testing/concurrentBag';
+import { expectBagMatchesAcceptedChanges, reportBagWorkload, runBagWorkload } from '../../test-support/concurrentBag';
 import { startTestServer, type TestClient, type TestServer } from '../testing/server';
 
 let server: TestServer;

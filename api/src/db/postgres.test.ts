@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import type { AccountAnswer, Cart, LoginPageAnswer } from '@storefront/shared-contracts';
 import { ReviewService } from '../reviews/reviewService';
 import { addConcurrently } from '../testing/concurrentAdds';
-import { expectBagMatchesAcceptedChanges, reportBagWorkload, runBagWorkload } from '../testing/concurrentBag';
+import { expectBagMatchesAcceptedChanges, reportBagWorkload, runBagWorkload } from '../../test-support/concurrentBag';
 import { startTestServer, type TestServer } from '../testing/server';
 import { migrate, readMigrations } from './migrate';
 import { openPostgres } from './postgres';

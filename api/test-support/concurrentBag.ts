@@ -7,16 +7,17 @@
 // Every accepted change answers the bag as its own transaction left it, with
 // the version that transaction gave it, so the accepted changes can be put in
 // the server's order and replayed: each answer, every STALE_CART's bag, and the
-// final bag must be exactly what the replay says. basket.http.test.ts runs it
-// on PGlite, db/postgres.test.ts on PostgreSQL (a pool, changes side by side).
+// final bag must be exactly what the replay says. src/basket/basket.http.test.ts
+// runs it on PGlite, src/db/postgres.test.ts on PostgreSQL (a pool, changes side
+// by side). Test support, so outside src/ (no production module can reach it).
 import type { BasketLine, Cart } from '@storefront/shared-contracts';
 import { apiPaths } from '@storefront/shared-contracts';
-import { createSession } from '../account/users';
-import type { VariantRecord } from '../catalogue/generate';
-import { MAX_QUANTITY } from '../basket/rules';
-import { newCustomer } from './customers';
-import { SESSION_COOKIE } from '../http/shopper';
-import type { TestClient, TestServer } from './server';
+import { createSession } from '../src/account/users';
+import type { VariantRecord } from '../src/catalogue/generate';
+import { MAX_QUANTITY } from '../src/basket/rules';
+import { newCustomer } from '../src/testing/customers';
+import { SESSION_COOKIE } from '../src/http/shopper';
+import type { TestClient, TestServer } from '../src/testing/server';
 
 export interface BagWorkloadOptions {
   /** Planned operations, shared round-robin between the clients. */
