@@ -2,7 +2,7 @@
 // Runs every test: typecheck, lint, unit and widget tests (jest), the build,
 // then the Playwright suites over the composed site in Debian's Chromium.
 // Prints one closing line "N passed, N failed".
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -39,6 +39,34 @@ function step(name, command, args, { parse, env = {} } = {}) {
   return true;
 }
 
+/**
+ * Steps that need no output of each other, run side by side (each a command
+ * line, run in turn within its step); each step's output is printed whole when
+ * it ends, so the log reads as if they had run one after the other.
+ */
+function sideBySide(steps) {
+  return Promise.all(
+    steps.map(({ name, commands }) => {
+      const t0 = Date.now();
+      let output = '';
+      const run = ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => resolve(code === 0));
+        });
+      return commands
+        .reduce((previous, command) => previous.then((passed) => passed && run(command)), Promise.resolve(true))
+        .then((passed) => {
+          const secs = ((Date.now() - t0) / 1000).toFixed(0);
+          console.log(`\n=== ${name} ===\n${output}=== ${name} ${passed ? 'passed in' : 'failed after'} ${secs}s ===`);
+          return passed;
+        });
+    }),
+  ).then((results) => results.every(Boolean));
+}
+
 function countJest(out) {
   const m = /Tests:\s+(?:(\d+) failed, )?(?:(\d+) skipped, )?(?:(\d+) passed, )?(\d+) total/.exec(out);
   if (m) {
@@ -68,10 +96,14 @@ try {
   process.exit(1);
 }
 const pnpm = 'pnpm';
-ok = step('typecheck', pnpm, ['-r', '--workspace-concurrency=2', 'typecheck']) && ok;
-ok = step('lint', pnpm, ['exec', 'eslint', '.']) && ok;
-// No import cycle, no remote importing another, no relative import across packages, no test support in production (.dependency-cruiser.cjs).
-ok = step('dependency rules', pnpm, ['run', 'lint:deps']) && ok;
+// The typecheck and the lint read the sources only: side by side. The lint ends with the
+// dependency rules (.dependency-cruiser.cjs): no import cycle, no remote importing another,
+// no relative import across packages, no test support in production.
+ok =
+  (await sideBySide([
+    { name: 'typecheck', commands: [[pnpm, ['-r', '--workspace-concurrency=2', 'typecheck']]] },
+    { name: 'lint and dependency rules', commands: [[pnpm, ['exec', 'eslint', '.']], [pnpm, ['run', 'lint:deps']]] },
+  ])) && ok;
 // PGlite (the embedded database of the api tests) loads its WASM with a dynamic import.
 ok = step('unit and widget tests (jest)', pnpm, ['exec', 'jest', '--ci'], { parse: countJest, env: { NODE_OPTIONS: '--experimental-vm-modules' } }) && ok;
 const built = step('build', process.execPath, ['tooling/scripts/build-all.mjs']);
