@@ -3,9 +3,11 @@
 // variant to addToCart; a sticky bar asks for the same add with pdp:add-requested.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { useSWRConfig } from 'swr';
-import { apiPaths, emit, lastValue, on, track, type Cart, type Product } from '@storefront/shared-contracts';
-import { addToCart, basketSummary, BasketRequestError } from '../basket-api/client';
+import { apiPaths, lastValue, on, track, type Cart, type Product } from '@storefront/shared-contracts';
+import { addToBag } from '@storefront/shared-contracts/basket/client';
+import { HttpRequestError } from '@storefront/shared-contracts/http';
 import {
   addButtonState,
   allVariantsOutOfStock,
@@ -45,12 +47,20 @@ export function AddToBasket({ product, answersAddRequests = true }: AddToBasketP
   const { mutate } = useSWRConfig();
   const errorId = useId();
 
-  const [selection, setSelection] = useState<Selection | null>(() => forProduct(lastValue('pdp:selection-changed'), product.id));
   const [customisation, setCustomisation] = useState<Customisation | null>(() =>
     forProduct(lastValue('pdp:customisation-changed'), product.id),
   );
   const [status, setStatus] = useState<AddStatus>('idle');
   const [error, setError] = useState<AddError | null>(null);
+  // The pickers' announcement (the whole payload), replayed; none before they announce.
+  const selection: Selection | null =
+    useChosenSelection(product, undefined, {
+      anyColour: true,
+      onAnnounce: (next) => {
+        if (colourOrSizeChanged(latest.current.selection, next)) setError(null);
+        latest.current.selection = next;
+      },
+    })?.announced ?? null;
   const productOutOfStock = useMemo(() => allVariantsOutOfStock(product), [product]);
 
   // What the handlers read: updated by the listeners and changeStatus, so a
@@ -64,21 +74,6 @@ export function AddToBasket({ product, answersAddRequests = true }: AddToBasketP
     latest.current.status = next;
     setStatus(next);
   }, []);
-
-  useEffect(
-    () =>
-      on(
-        'pdp:selection-changed',
-        (next) => {
-          if (next.productId !== product.id) return;
-          if (colourOrSizeChanged(latest.current.selection, next)) setError(null);
-          latest.current.selection = next;
-          setSelection(next);
-        },
-        { replay: true },
-      ),
-    [product.id],
-  );
 
   useEffect(
     () =>
@@ -120,14 +115,15 @@ export function AddToBasket({ product, answersAddRequests = true }: AddToBasketP
       const variant = selectedVariant(product, current);
       let cart: Cart;
       try {
-        cart = await addToCart(
+        // Tells the page basket:item-added and basket:changed once added.
+        cart = await addToBag(
           [{ ...variant, quantity: 1, customisation: form?.hasFields ? form.values : undefined }],
-          { signal: controller.signal },
+          { source: SOURCE, signal: controller.signal },
         );
       } catch (failure) {
         if (controller.signal.aborted) return;
         console.error(`[basket/AddToBasket] add to basket failed: ${failure instanceof Error ? failure.message : String(failure)}`);
-        setError({ kind: 'server', message: failure instanceof BasketRequestError ? failure.serverMessage : null });
+        setError({ kind: 'server', message: failure instanceof HttpRequestError ? failure.serverMessage : null });
         changeStatus('idle');
         return;
       } finally {
@@ -138,9 +134,6 @@ export function AddToBasket({ product, answersAddRequests = true }: AddToBasketP
       // The answer is the whole cart: keep the shared SWR copy fresh for the bag.
       void mutate(apiPaths.basket(), cart, { revalidate: false });
       const addedSku = variant.marketplaceSku || variant.sku;
-      const lines = cart.lastAdded ?? cart.lines.filter((line) => line.sku === addedSku);
-      emit('basket:item-added', { cartId: cart.id, lines, source: SOURCE });
-      emit('basket:changed', basketSummary(cart));
       const price = product.variants.find((candidate) => candidate.id === current.variantId)?.prices;
       track('add_to_cart', {
         source: SOURCE,

@@ -3,7 +3,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { emit, routes, type BasketLine, type Cart, type FasciaSettings, type SessionSummary } from '@storefront/shared-contracts';
-import { fetchBasket } from '../basket-api/client';
+import { fetchBasket } from '@storefront/shared-contracts/basket/client';
 import { isSignedIn, useSession } from '../session/useSession';
 import { LineDetails } from './LineDetails';
 import { OrderSummary } from './OrderSummary';

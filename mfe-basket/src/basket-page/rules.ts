@@ -1,7 +1,7 @@
 // Pure rules of the bag page: what a line's stepper allows and says, which
 // stock note a line carries, and how an undo re-adds it.
 import { LINE_QUANTITY_LIMIT, type BasketLine, type Cart } from '@storefront/shared-contracts';
-import type { AddToCartLine } from '../basket-api/addToCartBody';
+import type { AddToCartLine } from '@storefront/shared-contracts/basket/client';
 
 export interface StepperState {
   canDecrease: boolean;

@@ -6,15 +6,16 @@ import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { apiPaths, emit, type BasketLine, type Cart } from '@storefront/shared-contracts';
 import {
-  BasketRequestError,
   addToCart,
   basketSummary,
+  cartOfFailure,
   changeLineQuantity,
   fetchBasket,
   moveLineToWishlist,
   removeLine,
-} from '../basket-api/client';
-import type { AddToCartLine } from '../basket-api/addToCartBody';
+  type AddToCartLine,
+} from '@storefront/shared-contracts/basket/client';
+import { HttpRequestError } from '@storefront/shared-contracts/http';
 import { undoItem } from './rules';
 
 export type BagNotice =
@@ -54,8 +55,9 @@ export function useBag(drawn?: Cart) {
         setNotice(done ? done(next) : null);
         return true;
       } catch (failure) {
-        if (failure instanceof BasketRequestError) {
-          if (failure.cart) show(failure.cart);
+        if (failure instanceof HttpRequestError) {
+          const current = cartOfFailure(failure);
+          if (current) show(current);
           if (failure.code === 'STALE_CART') setNotice({ kind: 'stale' });
           else if (failure.code === 'WISHLIST_LIMIT') setNotice({ kind: 'wishlistFull' });
           else setNotice({ kind: 'error', message: failure.serverMessage });

@@ -10,7 +10,7 @@ import useSWR from 'swr';
 import { apiPaths, emit, lastValue, on, routes, type FasciaSettings } from '@storefront/shared-contracts';
 import { BagLink } from '@storefront/shared-contracts/basket/bag-link';
 import '@storefront/shared-contracts/basket/bag-link.css';
-import { basketSummary, fetchBasket } from '../basket-api/client';
+import { basketSummary, fetchBasket } from '@storefront/shared-contracts/basket/client';
 import { shouldPublishLoadedBasket, type BasketSummary } from './rules';
 import styles from './MiniBag.module.css';
 

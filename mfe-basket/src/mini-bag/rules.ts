@@ -1,6 +1,6 @@
 // When the mini bag's own basket read may be told to the other parcels, and
 // which lines its preview shows.
-import type { BasketSummary } from '../basket-api/client';
+import type { BasketSummary } from '@storefront/shared-contracts/basket/client';
 
 export type { BasketSummary };
 

@@ -17,7 +17,8 @@ import {
   type Product,
   type Variant,
 } from '@storefront/shared-contracts';
-import { addToCart, basketSummary, BasketRequestError } from '../basket-api/client';
+import { addToBag } from '@storefront/shared-contracts/basket/client';
+import { HttpRequestError } from '@storefront/shared-contracts/http';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { fetchQuickAddProduct, quickAddKey } from './api';
 import { QuickAddPanel } from './QuickAddPanel';
@@ -135,12 +136,13 @@ export function QuickAdd({ fascia }: QuickAddProps) {
       const isCurrent = () => latest.current.request?.id === current.id;
       let cart: Cart;
       try {
-        cart = await addToCart([{ sku: variant.sku, marketplaceSku: variant.marketplaceSku, quantity: 1, searchTracking: current.searchTracking }]);
+        // The item is in the bag even if quick add was closed meanwhile: the page is told (basket:item-added, basket:changed).
+        cart = await addToBag([{ sku: variant.sku, marketplaceSku: variant.marketplaceSku, quantity: 1, searchTracking: current.searchTracking }], { source: SOURCE });
       } catch (failure) {
         console.error(`[basket/QuickAdd] add to basket failed: ${failure instanceof Error ? failure.message : String(failure)}`);
         if (!isCurrent()) return;
         changeStatus('idle');
-        setError((failure instanceof BasketRequestError ? failure.serverMessage : null) ?? t('pdp.addError'));
+        setError((failure instanceof HttpRequestError ? failure.serverMessage : null) ?? t('pdp.addError'));
         setToastOpen(true);
         // A failed single-variant add has no panel to stay open for: the toast is left.
         if (trigger === 'single-variant') {
@@ -150,11 +152,8 @@ export function QuickAdd({ fascia }: QuickAddProps) {
         return;
       }
 
-      // The item is in the bag even if quick add was closed meanwhile: tell everyone.
       void mutate(apiPaths.basket(), cart, { revalidate: false });
       const addedSku = variant.marketplaceSku || variant.sku;
-      emit('basket:item-added', { cartId: cart.id, lines: cart.lastAdded ?? cart.lines.filter((line) => line.sku === addedSku), source: SOURCE });
-      emit('basket:changed', basketSummary(cart));
       track('add_to_cart', {
         source: SOURCE,
         trigger,

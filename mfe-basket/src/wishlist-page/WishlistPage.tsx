@@ -6,9 +6,10 @@ import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { apiPaths, emit, routes, type FasciaSettings, type SessionSummary, type WishlistAnswer, type WishlistEntry } from '@storefront/shared-contracts';
-import { addToCart, basketSummary, fetchWishlist } from '../basket-api/client';
+import { addToBag } from '@storefront/shared-contracts/basket/client';
+import { HttpRequestError } from '@storefront/shared-contracts/http';
 import { isSignedIn, useSession } from '../session/useSession';
-import { submitWishlistItem } from '../wishlist/api';
+import { fetchWishlist, submitWishlistItem } from '../wishlist/api';
 import { takeRememberedWishlistItem } from '../wishlist/remembered';
 import { RemoteProductCard } from './RemoteProductCard';
 import { initialSize, isFull, needsSizeChoice } from './rules';
@@ -115,14 +116,12 @@ function SavedItem({ entry, fascia, session, onRemoved }: { entry: WishlistEntry
     setProblem(null);
     setAdding('adding');
     try {
-      const cart = await addToCart([{ sku }]);
-      const lines = cart.lastAdded ?? cart.lines.filter((line) => line.sku === sku);
-      emit('basket:item-added', { cartId: cart.id, lines, source: 'wishlist' });
-      emit('basket:changed', basketSummary(cart));
+      // Tells the page basket:item-added and basket:changed.
+      await addToBag([{ sku }], { source: 'wishlist' });
       setAdding('added');
     } catch (failure) {
       setAdding('idle');
-      setProblem(failure instanceof Error && 'serverMessage' in failure && typeof failure.serverMessage === 'string' ? failure.serverMessage : t('pdp.addError'));
+      setProblem((failure instanceof HttpRequestError ? failure.serverMessage : null) ?? t('pdp.addError'));
     }
   };
 

@@ -1,7 +1,8 @@
 // Wishlist calls (spec 2 §7): add and remove post the item as JSON and answer
 // { success, message? } (401 for guests, "Wishlist limit reached" at the
 // limit); savedItem answers { wishlistItem } for one product colour.
-import { apiPaths, type WishlistItem } from '@storefront/shared-contracts';
+import { apiPaths, type WishlistAnswer, type WishlistItem } from '@storefront/shared-contracts';
+import { HttpRequestError, requestJson } from '@storefront/shared-contracts/http';
 import { validateWishlistItem } from './validation';
 
 export type WishlistAction = 'add' | 'remove';
@@ -62,4 +63,16 @@ export async function fetchSavedItem(url: string): Promise<WishlistItem | null> 
   if (body.wishlistItem === null) return null;
   const checked = validateWishlistItem(body.wishlistItem);
   return checked.valid ? checked.item : null;
+}
+
+/** The signed-in customer's saved items; entries that are not well-formed are left out. */
+export async function fetchWishlist(): Promise<WishlistAnswer> {
+  const { body, status } = await requestJson(apiPaths.wishlist(), { method: 'GET' });
+  if (!isRecord(body) || !Array.isArray(body.items)) throw new HttpRequestError({ status, code: 'MALFORMED_WISHLIST', message: `GET ${apiPaths.wishlist()} answered no wishlist`, body });
+  const limit = typeof body.limit === 'number' && body.limit > 0 ? body.limit : 50;
+  const items = body.items.filter(
+    (item): item is WishlistAnswer['items'][number] =>
+      isRecord(item) && typeof item.productKey === 'string' && typeof item.colourSelected === 'string' && typeof item.lineItemSku === 'string' && Array.isArray(item.sizes),
+  );
+  return { items, limit };
 }

@@ -5,10 +5,9 @@
 // logged only, spec 2 §8); its checkout event goes to the bag (/basket).
 import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiPaths, emit, routes, track, type FasciaSettings, type Product } from '@storefront/shared-contracts';
+import { apiPaths, routes, track, type FasciaSettings, type Product } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { addBundleToBag } from '../bundles/api';
-import { addedLines, basketChanged } from '../bundles/rules';
+import { addToBag } from '@storefront/shared-contracts/basket/client';
 import { ADVISOR_CLICK_EVENT, advisorCategory, type AdvisorEvent } from './rules';
 
 const Advisor = lazy(() => import('./Advisor'));
@@ -35,10 +34,9 @@ export function BeautyAdvisor({ product, fascia, navigate = (path) => window.loc
       return;
     }
     try {
-      const cart = await addBundleToBag([{ sku: event.sku }]);
+      // The page is told basket:item-added and basket:changed.
+      const cart = await addToBag([{ sku: event.sku }], { source: ADVISOR_SOURCE });
       void mutate(apiPaths.basket(), cart, { revalidate: false });
-      emit('basket:item-added', { cartId: cart.id, lines: addedLines(cart, [event.sku]), source: ADVISOR_SOURCE });
-      emit('basket:changed', basketChanged(cart));
     } catch (error) {
       // Spec 2 §8: a failed add from the advisor is logged only.
       console.error('[pdpWidgets/BeautyAdvisor] add to bag failed:', error);

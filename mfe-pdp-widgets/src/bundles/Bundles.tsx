@@ -9,7 +9,6 @@ import useSWR, { useSWRConfig } from 'swr';
 import {
   apiPaths,
   colourOptions,
-  emit,
   formatMoney,
   imageUrl,
   productUrl,
@@ -23,13 +22,12 @@ import {
   type SessionSummary,
 } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { addBundleToBag, BundleAddError, fetchRelated } from './api';
+import { addToBag, bagSku } from '@storefront/shared-contracts/basket/client';
+import { HttpRequestError } from '@storefront/shared-contracts/http';
+import { fetchRelated } from './api';
 import { RemoteProductCard } from './RemoteProductCard';
 import {
-  addedLines,
   afterAdd,
-  bagSku,
-  basketChanged,
   bundleToShow,
   chooseColour,
   chooseSize,
@@ -130,12 +128,11 @@ function BundlePanel({ bundle, product, fascia }: { bundle: Bundle; product: Pro
     setNotice(null);
     const variants = decision.lines.map((line) => line.variant);
     try {
-      const cart = await addBundleToBag(variants);
+      // Every selected line in one request; the page is told basket:item-added and basket:changed.
+      const cart = await addToBag(variants.map((v) => ({ sku: v.sku, marketplaceSku: v.marketplaceSku })), { source: BUNDLE_SOURCE });
       // The answer is the whole cart: keep the shared SWR copy fresh for the bag.
       void mutate(apiPaths.basket(), cart, { revalidate: false });
       const skus = variants.map(bagSku);
-      emit('basket:item-added', { cartId: cart.id, lines: addedLines(cart, skus), source: BUNDLE_SOURCE });
-      emit('basket:changed', basketChanged(cart));
       track('add_to_cart', {
         source: BUNDLE_SOURCE,
         cartId: cart.id,
@@ -149,7 +146,7 @@ function BundlePanel({ bundle, product, fascia }: { bundle: Bundle; product: Pro
       setNotice({ kind: 'added', count: variants.length });
     } catch (failure) {
       console.error(`[pdpWidgets/Bundles] add to bag failed: ${failure instanceof Error ? failure.message : String(failure)}`);
-      setNotice({ kind: 'error', text: failure instanceof BundleAddError && failure.serverMessage ? failure.serverMessage : t('addError') });
+      setNotice({ kind: 'error', text: failure instanceof HttpRequestError && failure.serverMessage ? failure.serverMessage : t('addError') });
     } finally {
       setAdding(false);
     }

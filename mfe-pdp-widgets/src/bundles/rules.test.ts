@@ -1,9 +1,6 @@
 import { BUNDLE_MAX_PRODUCTS } from '@storefront/shared-contracts';
 import {
-  addToCartBody,
-  addedLines,
   afterAdd,
-  basketChanged,
   bundleToShow,
   chooseColour,
   chooseSize,
@@ -18,7 +15,7 @@ import {
   toggleSelected,
   type BundleItemState,
 } from './rules';
-import { boots, bundleOf, bundleProduct, card, cartFor, jacket, trousers, waistcoat } from './test/fixtures';
+import { boots, bundleOf, bundleProduct, card, jacket, trousers, waistcoat } from './test/fixtures';
 
 /** A shirt sold with initials: the bundle cannot collect them. */
 const monogrammed = bundleProduct('SHT', 'Oxford Shirt', [['w15', 'white', '15'], ['w16', 'white', '16']], {}, (v) => ({
@@ -180,28 +177,6 @@ describe('add selected to bag', () => {
     expect(Object.values(after).every((i) => !i.isSelected)).toBe(true);
     expect(after[trousers.id]).toBe(items[trousers.id]);
     expect(after[jacket.id]!.sizeVariantId).toBe('JKT-n40');
-  });
-
-  it('sends one form field `data`: a JSON list of sku and quantity 1, the marketplace sku when there is one', () => {
-    const body = addToCartBody([jacket.variants[0]!, boots.variants[2]!, { sku: 'A-1', marketplaceSku: '  ' }]);
-    expect([...body.keys()]).toEqual(['data']);
-    expect(JSON.parse(body.get('data')!)).toEqual([
-      { sku: 'JKT-n38', quantity: 1 },
-      { sku: 'MBTSb500000', quantity: 1 },
-      { sku: 'A-1', quantity: 1 },
-    ]);
-    expect(() => addToCartBody([])).toThrow(RangeError);
-  });
-
-  it('tells the lines added from the answer’s lastAdded, else the bag’s lines of the skus sent', () => {
-    const cart = cartFor(['A', 'B']);
-    expect(addedLines(cart, ['A']).map((l) => l.sku)).toEqual(['A', 'B']);
-    expect(addedLines(cartFor(['A', 'B', 'C'], false), ['A', 'C']).map((l) => l.sku)).toEqual(['A', 'C']);
-  });
-
-  it('gives basket:changed the cart id, count and total', () => {
-    expect(basketChanged(cartFor(['A', 'B']))).toEqual({ cartId: 'cart-9', itemCount: 2, totalPrice: { centAmount: 7000, currencyCode: 'GBP' } });
-    expect(basketChanged({ ...cartFor([]), id: '', totalPrice: { centAmount: 1.5, currencyCode: 'GBP' } })).toEqual({ cartId: null, itemCount: 0, totalPrice: null });
   });
 });
 

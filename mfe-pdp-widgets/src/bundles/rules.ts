@@ -1,6 +1,6 @@
 // The "style together" bundle's rules (spec 2 §3–5, §9): which bundle the
-// page shows, each product's colour, size and selection, the one request that
-// adds the selected products, and the talent cards' swatch limit. The colour
+// page shows, each product's colour, size and selection, and the talent
+// cards' swatch limit (the add is the bag client's addToBag). The colour
 // and size rules are the page's shared ones (shared-contracts/selection).
 import {
   BUNDLE_MAX_PRODUCTS,
@@ -16,8 +16,6 @@ import {
   autoSelectedSize,
   type Bundle,
   type BundleProduct,
-  type Cart,
-  type EventPayload,
   type ProductCardData,
   type ProductRelated,
   type Variant,
@@ -173,33 +171,6 @@ export function decideAdd(products: readonly BundleProduct[], items: Readonly<Re
 /** After the add, the selected products are deselected (§4). */
 export function afterAdd(items: Readonly<Record<string, BundleItemState>>, addedIds: readonly string[]): Record<string, BundleItemState> {
   return Object.fromEntries(Object.entries(items).map(([id, item]) => [id, addedIds.includes(id) ? { ...item, isSelected: false, sizeError: false } : item]));
-}
-
-/** The sku the bag knows a variant by: its marketplace sku when it has one. */
-export const bagSku = (variant: Pick<Variant, 'sku' | 'marketplaceSku'>): string => variant.marketplaceSku?.trim() || variant.sku.trim();
-
-/**
- * The form of POST /_api/basket/addToCart (the one mfe-basket sends): one
- * field, `data`, a JSON list of `{ sku, quantity }`, every line in one request.
- */
-export function addToCartBody(variants: ReadonlyArray<Pick<Variant, 'sku' | 'marketplaceSku'>>): URLSearchParams {
-  if (variants.length === 0) throw new RangeError('addToCart: nothing to add');
-  return new URLSearchParams({ data: JSON.stringify(variants.map((v) => ({ sku: bagSku(v), quantity: 1 }))) });
-}
-
-/** The lines an add answer says were added: `lastAdded`, else the bag's lines of the sent skus. */
-export function addedLines(cart: Cart, skus: readonly string[]): Cart['lines'] {
-  return cart.lastAdded ?? cart.lines.filter((line) => skus.includes(line.sku));
-}
-
-/** The state-like basket:changed payload for a cart (as mfe-basket sends it). */
-export function basketChanged(cart: Cart): EventPayload<'basket:changed'> {
-  const total = cart.totalPrice as Partial<Cart['totalPrice']> | null | undefined;
-  const totalPrice =
-    total && Number.isInteger(total.centAmount) && typeof total.currencyCode === 'string' && total.currencyCode.length === 3
-      ? { centAmount: total.centAmount!, currencyCode: total.currencyCode }
-      : null;
-  return { cartId: cart.id || null, itemCount: cart.itemCount, totalPrice };
 }
 
 /**

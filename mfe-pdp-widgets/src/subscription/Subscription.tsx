@@ -7,12 +7,12 @@
 import { useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  apiPaths, emit, formatMoney, track, type FasciaSettings, type Product, type RouteInfo,
+  apiPaths, formatMoney, track, type FasciaSettings, type Product, type RouteInfo,
 } from '@storefront/shared-contracts';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { addBundleToBag } from '../bundles/api';
-import { addedLines, basketChanged } from '../bundles/rules';
+import { addToBag } from '@storefront/shared-contracts/basket/client';
+import { HttpRequestError } from '@storefront/shared-contracts/http';
 import { checkAdd, isSubscribable, pricedVariant, sizeChoices, subscriptionCents, type SubscriptionSelection } from './rules';
 import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 
@@ -50,7 +50,7 @@ function SubscribeDialog({ product, fascia, selection, onClose }: { product: Pro
   const { mutate } = useSWRConfig();
   const priced = choices.find((v) => v.id === variantId) ?? pricedVariant(product, selection);
 
-  async function addToBag() {
+  async function addSelectedToBag() {
     if (add.status === 'adding') return;
     const checked = checkAdd(product, selection.colour, variantId || null);
     if ('error' in checked) {
@@ -61,15 +61,14 @@ function SubscribeDialog({ product, fascia, selection, onClose }: { product: Pro
     }
     setAdd({ status: 'adding' });
     try {
-      const cart = await addBundleToBag([checked.variant]);
+      // The page is told basket:item-added and basket:changed.
+      const cart = await addToBag([{ sku: checked.variant.sku, marketplaceSku: checked.variant.marketplaceSku }], { source: SUBSCRIPTION_SOURCE });
       void mutate(apiPaths.basket(), cart, { revalidate: false });
       const sku = checked.variant.marketplaceSku ?? checked.variant.sku;
-      emit('basket:item-added', { cartId: cart.id, lines: addedLines(cart, [sku]), source: SUBSCRIPTION_SOURCE });
-      emit('basket:changed', basketChanged(cart));
       track('add_to_cart', { source: SUBSCRIPTION_SOURCE, cartId: cart.id, item_id: product.key, skus: [sku], quantity: 1 });
       setAdd({ status: 'added' });
     } catch (error) {
-      const message = error instanceof Error && 'serverMessage' in error ? (error as { serverMessage: string | null }).serverMessage : null;
+      const message = error instanceof HttpRequestError ? error.serverMessage : null;
       setAdd({ status: 'failed', message });
     }
   }
@@ -103,7 +102,7 @@ function SubscribeDialog({ product, fascia, selection, onClose }: { product: Pro
           {t('subscription.sizeRequired')}
         </p>
       )}
-      <button type="button" className="sf-pdp-sub__add" aria-disabled={add.status === 'adding' || undefined} onClick={() => void addToBag()}>
+      <button type="button" className="sf-pdp-sub__add" aria-disabled={add.status === 'adding' || undefined} onClick={() => void addSelectedToBag()}>
         {add.status === 'adding' ? t('subscription.adding') : t('subscription.addToBag')}
       </button>
       <p role="status" className="sf-pdp-sub__status">

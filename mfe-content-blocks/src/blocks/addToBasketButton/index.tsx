@@ -1,14 +1,17 @@
-// Add-to-basket button (spec 3 §2): adds the editor's sku to the bag, saying
-// so while it adds and once added; the header count and the added-to-bag panel
-// follow the typed basket events; a failure is told beside the button.
+// Add-to-basket button (spec 3 §2): adds the editor's sku to the bag through
+// the one bag client (addToBag), saying so while it adds and once added; the
+// header count and the added-to-bag panel follow the basket:item-added and
+// basket:changed it emits; a failure is told beside the button.
 import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../page/types';
 import { cardLabels } from '../carousel/i18n/i18n';
-import { addSkuToBasket, announceAdded } from './addToBasket';
+import { addToBag } from '@storefront/shared-contracts/basket/client';
 import styles from './addToBasketButton.module.css';
 
 /** How long 'Added' stays before the button offers to add again. */
 export const ADDED_SHOWN_MS = 3000;
+
+export const ADD_TO_BASKET_SOURCE = 'contentBlocks/addToBasketButton';
 
 type State = 'idle' | 'adding' | 'added' | 'failed';
 
@@ -32,8 +35,7 @@ export default function AddToBasketButton({ section, context }: BlockProps<'addT
     if (state === 'adding') return;
     setState('adding');
     try {
-      const cart = await addSkuToBasket(section.sku);
-      announceAdded(cart, section.sku);
+      await addToBag([{ sku: section.sku, quantity: 1 }], { source: ADD_TO_BASKET_SOURCE });
       if (mounted.current) setState('added');
     } catch (error) {
       console.error(`[contentBlocks/addToBasketButton] ${section.sku} not added: ${error instanceof Error ? error.message : String(error)}`);
