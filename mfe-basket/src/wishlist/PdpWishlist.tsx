@@ -1,10 +1,8 @@
 // The product page's wishlist toggle: it follows the pickers
 // (pdp:selection-changed, replayed) for the colour, sku and size.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   initialSelection,
-  lastValue,
-  on,
   selectionPayload,
   selectionState,
   type AddressSelection,
@@ -12,6 +10,7 @@ import {
   type Product,
   type SessionSummary,
 } from '@storefront/shared-contracts';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { WishlistButton } from './WishlistButton';
 
 type SelectionChanged = EventPayload<'pdp:selection-changed'>;
@@ -30,22 +29,8 @@ export interface PdpWishlistProps {
 }
 
 export function PdpWishlist({ product, address = {}, session = null }: PdpWishlistProps) {
-  const [selection, setSelection] = useState<SelectionChanged | null>(() => {
-    const last = lastValue('pdp:selection-changed');
-    return last?.productId === product.id ? last : openingSelection(product, address);
-  });
-
-  useEffect(
-    () =>
-      on(
-        'pdp:selection-changed',
-        (next) => {
-          if (next.productId === product.id) setSelection(next);
-        },
-        { replay: true },
-      ),
-    [product.id],
-  );
+  const [opening] = useState(() => openingSelection(product, address));
+  const selection = useChosenSelection(product, undefined, { anyColour: true })?.announced ?? opening;
 
   if (!selection) return null;
   return (

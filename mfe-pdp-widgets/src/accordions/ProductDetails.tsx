@@ -3,11 +3,12 @@
 // the fascia's language; delivery and returns are the content service's
 // words (read once the accordions mount), the returns those of the selected
 // variant's returns policy.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import useSWR from 'swr';
-import { defaultVariant, on, routes, track, type Product } from '@storefront/shared-contracts';
+import { defaultVariant, routes, track, type Product } from '@storefront/shared-contracts';
 import { EMAIL } from '@storefront/shared-contracts/account/sign-up';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { ACCORDION_CONTENT_KEY, fetchAccordionContent } from './content';
 import { accordionSections, type AccordionSection } from './sections';
 import styles from './accordions.module.css';
@@ -18,10 +19,10 @@ export interface ProductDetailsProps {
 
 export function ProductDetails({ product }: ProductDetailsProps) {
   const { t } = useTranslation();
-  const [sku, setSku] = useState<string | null>(defaultVariant(product)?.sku ?? null);
+  // The sku the pickers announced, else the default variant's.
+  const sku = useChosenSelection(product)?.announcedSku ?? defaultVariant(product)?.sku ?? null;
   const [open, setOpen] = useState<string | null>(null);
   const baseId = useId();
-  useEffect(() => on('pdp:selection-changed', (s) => s.productId === product.id && s.sku && setSku(s.sku)), [product.id]);
   const { data: content } = useSWR(ACCORDION_CONTENT_KEY, fetchAccordionContent, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,

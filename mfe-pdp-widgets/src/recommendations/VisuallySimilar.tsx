@@ -2,8 +2,9 @@
 // asks and the modal opens once it has an answer. The search and the dialog
 // are chunks of their own, loaded then, so the link is all the page carries.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { emit, initialSelection, on, type FasciaSettings, type Product, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
+import { emit, on, type FasciaSettings, type Product, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import type { CurrentProduct, SimilarChoice } from './rules';
 import styles from './recommendations.module.css';
 
@@ -22,21 +23,13 @@ type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'open'; choice: 
 
 export function VisuallySimilar({ product, fascia, session, route }: VisuallySimilarProps) {
   const { t } = useTranslation();
-  const [selection, setSelection] = useState<{ colour: string; size: string | null } | null>(() => {
-    const initial = initialSelection(product, { colour: route?.query?.colour ?? null, size: route?.query?.size ?? null });
-    if (!initial) return null;
-    const size = product.variants.find((v) => v.id === initial.sizeVariantId)?.attributes.size ?? null;
-    return { colour: initial.colour, size };
-  });
+  const chosen = useChosenSelection(product, route);
+  const selection = chosen && { colour: chosen.colour, size: product.variants.find((v) => v.id === chosen.variantId)?.attributes.size ?? null };
   const [state, setState] = useState<State>({ kind: 'idle' });
   // The link, where focus goes back when the modal closes.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const searching = useRef(false);
 
-  useEffect(
-    () => on('pdp:selection-changed', (s) => s.productId === product.id && setSelection({ colour: s.colour, size: s.size }), { replay: true }),
-    [product.id],
-  );
   // Quick add from a card opens its own dialog: this one makes way for it
   // (closed on the request, before the panel takes focus).
   useEffect(() => on('quick-add:open', () => setState((s) => (s.kind === 'open' ? { kind: 'idle' } : s)), { replay: false }), []);

@@ -5,7 +5,8 @@
 // default sort and no keyword. The selection (pdp:selection-changed,
 // replayed) names the sku a written review is sent for.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { on, track, type Product, type ReviewSort } from '@storefront/shared-contracts';
+import { track, type Product, type ReviewSort } from '@storefront/shared-contracts';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useCustomerPhotos } from '../customer-photos/useCustomerPhotos';
 import { AiSummary } from './AiSummary';
@@ -25,9 +26,7 @@ const WriteReviewForm = lazy(loadWriteReview);
 
 /** The sku of the shopper's selection on this product, else its first variant's. */
 function useSelectedSku(product: Product): string | null {
-  const [selected, setSelected] = useState<string | null>(null);
-  useEffect(() => on('pdp:selection-changed', (s) => s.productId === product.id && setSelected(s.sku), { replay: true }), [product.id]);
-  return selected ?? product.variants[0]?.sku ?? null;
+  return useChosenSelection(product)?.announcedSku ?? product.variants[0]?.sku ?? null;
 }
 
 /** analytics "reviews read": once, when the block first comes into view. */

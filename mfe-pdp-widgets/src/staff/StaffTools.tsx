@@ -4,39 +4,24 @@
 // discount effects). The api decides who is staff: outside the office network
 // its endpoint answers 404 and this renders nothing. Nothing of it is in the
 // page data.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import useSWR from 'swr';
-import { formatMoney, on, type FasciaSettings, type InternalPriceAnswer, type Product } from '@storefront/shared-contracts';
+import { formatMoney, type FasciaSettings, type InternalPriceAnswer, type Product } from '@storefront/shared-contracts';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { fetchInternalPrice } from './api';
 
 export interface StaffToolsProps {
-  product: Pick<Product, 'id' | 'key'>;
+  product: Product;
   fascia: Pick<FasciaSettings, 'locale' | 'currency'>;
-}
-
-/** The variant the pickers chose for this product (replayed), else none yet. */
-function useSelectedVariantId(productId: string): string | null {
-  const [variantId, setVariantId] = useState<string | null>(null);
-  useEffect(
-    () =>
-      on(
-        'pdp:selection-changed',
-        (selection) => {
-          if (selection.productId === productId) setVariantId(selection.variantId);
-        },
-        { replay: true },
-      ),
-    [productId],
-  );
-  return variantId;
 }
 
 export function StaffTools({ product, fascia }: StaffToolsProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const variantId = useSelectedVariantId(product.id);
+  // The variant the pickers announced for this product, else none yet (the first one's prices).
+  const variantId = useChosenSelection(product)?.announced?.variantId ?? null;
   const { data } = useSWR<InternalPriceAnswer | null>(['internal-price', product.key], () => fetchInternalPrice(product.key), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,

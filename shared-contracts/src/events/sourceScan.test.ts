@@ -18,6 +18,11 @@ describe('eventNamesIn', () => {
     expect(eventNamesIn("track('gallery_zoom', { index });")).toEqual({ emits: ['analytics:track'], listens: [] });
   });
 
+  it('counts a call of a shared hook that listens on the caller’s behalf (useChosenSelection)', () => {
+    expect(eventNamesIn('const chosen = useChosenSelection(product, route);')).toEqual({ emits: [], listens: ['pdp:selection-changed'] });
+    expect(eventNamesIn("import { useChosenSelection } from '@storefront/shared-contracts/selection/follow'; x.useChosenSelection(p)")).toEqual({ emits: [], listens: [] });
+  });
+
   it('leaves out methods of other objects, longer names and names held in variables', () => {
     const text = "socket.emit('basket:changed'); el.on('session:changed'); reon('session:changed'); $emit('basket:changed'); analytics.track('x'); emit(EVENT, p); on('click', f)";
     expect(eventNamesIn(text)).toEqual({ emits: [], listens: [] });

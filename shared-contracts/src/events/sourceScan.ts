@@ -7,8 +7,11 @@
 //
 // The scan is literal and simple: `emit('domain:name'` and `track(` are
 // emits; `on('domain:name'`, `lastValue('domain:name'` and
-// `lastEmitted('domain:name'` are listens. An event name held in a variable,
-// or emitted by shared-contracts code on the package's behalf, is not seen.
+// `lastEmitted('domain:name'` are listens, and so is a call of a
+// shared-contracts hook that listens on the package's behalf
+// (`useChosenSelection(` listens to pdp:selection-changed). An event name held
+// in a variable, or emitted by shared-contracts code on the package's behalf,
+// is not seen.
 
 // Not after a dot, so `socket.emit(` or `button.on(` (methods of other
 // objects) are not the bus; not after a word character, so `reon(` is not `on(`.
@@ -16,6 +19,8 @@ const EMIT = /(?<![\w$.])emit\(\s*['"`]([a-z][a-z-]*:[a-z][a-z-]*)['"`]/g;
 const LISTEN = /(?<![\w$.])(?:on|lastValue|lastEmitted)\(\s*['"`]([a-z][a-z-]*:[a-z][a-z-]*)['"`]/g;
 // track() sends its analytics payload on the bus as analytics:track.
 const TRACK = /(?<![\w$.])track\(/;
+// Hooks of shared-contracts that subscribe for the component calling them.
+const LISTENING_HOOKS: ReadonlyArray<readonly [RegExp, string]> = [[/(?<![\w$.])useChosenSelection\(/, 'pdp:selection-changed']];
 const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
 
 export type EventUse = { emits: string[]; listens: string[] };
@@ -36,6 +41,7 @@ export function eventNamesIn(text: string): EventUse {
   const emits = new Set([...text.matchAll(EMIT)].map((m) => m[1]!));
   if (TRACK.test(text)) emits.add('analytics:track');
   const listens = new Set([...text.matchAll(LISTEN)].map((m) => m[1]!));
+  for (const [call, event] of LISTENING_HOOKS) if (call.test(text)) listens.add(event);
   return { emits: [...emits].sort(), listens: [...listens].sort() };
 }
 

@@ -4,9 +4,10 @@
 // state-like pdp:selection-changed like the main one; it is loaded only once
 // the bar first shows, so nothing is fetched or mounted before. Both are
 // position: fixed, so showing them never moves the page.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { on, type AddToBasketSlotSettings, type Product } from '@storefront/shared-contracts';
+import type { AddToBasketSlotSettings, Product } from '@storefront/shared-contracts';
+import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { matchesMedia, useMediaQuery } from '@storefront/shared-contracts/media';
 import type { BootData } from '../../boot';
 import { RemoteSlot } from '../../slots/RemoteSlot';
@@ -19,23 +20,6 @@ export interface StickyBarProps {
   boot: BootData;
   /** The main add button's slot: the bar shows only while it is out of view. */
   mainButtonSelector: string;
-}
-
-/** The chosen variant's id, following the pickers (replayed for a late mount). */
-function useSelectedVariantId(product: Product): string | null {
-  const [variantId, setVariantId] = useState<string | null>(null);
-  useEffect(
-    () =>
-      on(
-        'pdp:selection-changed',
-        (selection) => {
-          if (selection.productId === product.id) setVariantId(selection.variantId);
-        },
-        { replay: true },
-      ),
-    [product.id],
-  );
-  return variantId;
 }
 
 export function StickyBar({ boot, mainButtonSelector }: StickyBarProps) {
@@ -61,7 +45,8 @@ function StickyBarFor({ boot, product, mainButtonSelector }: StickyBarProps & { 
     () => productParcelProps(boot, 'sticky-add-to-basket', { answersAddRequests: false } satisfies AddToBasketSlotSettings),
     [boot],
   );
-  const price = stickyBarPrice(product, useSelectedVariantId(product), boot.fascia);
+  // The variant the pickers announced (the size's, else the colour's), none before they do.
+  const price = stickyBarPrice(product, useChosenSelection(product)?.announced?.variantId ?? null, boot.fascia);
 
   const backToTop = () => {
     const reduceMotion = matchesMedia('(prefers-reduced-motion: reduce)');
