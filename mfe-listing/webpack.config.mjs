@@ -6,6 +6,6 @@ export default createRemoteConfig({
   exposes: {
     './SearchPage': './src/parcels/SearchPage.tsx',
     './RecentlyViewed': './src/parcels/RecentlyViewed.tsx',
-    './ProductCard': './src/card/index.ts',
+    './ProductCard': './src/exposed/ProductCard.ts',
   },
 });

@@ -4,7 +4,7 @@ import { RECENTLY_VIEWED_STORAGE_KEY, resetEventState, type ParcelModule } from 
 import { outsideAct } from '@storefront/shared-contracts/testing';
 import * as searchParcel from './SearchPage';
 import * as recentParcel from './RecentlyViewed';
-import * as cardModule from '../card/index';
+import * as cardModule from '../exposed/ProductCard';
 import { burton, guest, makeHit } from '../test/fixtures';
 import { createFakeSearch, fakeInsights } from '../test/fakeSearch';
 
