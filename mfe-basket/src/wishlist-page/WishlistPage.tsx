@@ -9,7 +9,7 @@ import { apiPaths, emit, routes, type FasciaSettings, type SessionSummary, type 
 import { addToBag } from '@storefront/shared-contracts/basket/client';
 import { HttpRequestError } from '@storefront/shared-contracts/http';
 import { isSignedIn, useSession } from '../session/useSession';
-import { fetchWishlist, submitWishlistItem } from '../wishlist/api';
+import { fetchWishlist, saveWishlistItem } from '@storefront/shared-contracts/wishlist/client';
 import { takeRememberedWishlistItem } from '../wishlist/remembered';
 import { RemoteProductCard } from './RemoteProductCard';
 import { initialSize, isFull, needsSizeChoice } from './rules';
@@ -29,9 +29,9 @@ interface Props {
 async function readWishlist(): Promise<WishlistAnswer> {
   const item = takeRememberedWishlistItem();
   if (item) {
-    const result = await submitWishlistItem('add', item);
-    if (result.success) emit('wishlist:changed', { productKey: item.productKey, colourSelected: item.colourSelected, saved: true });
-    else console.error(`[basket/WishlistPage] the remembered item was not saved: ${result.message ?? result.status ?? 'network'}`);
+    // Emits wishlist:changed once saved.
+    const result = await saveWishlistItem('add', item);
+    if (!result.success) console.error(`[basket/WishlistPage] the remembered item was not saved: ${result.message ?? result.status ?? 'network'}`);
   }
   return fetchWishlist();
 }
@@ -127,13 +127,12 @@ function SavedItem({ entry, fascia, session, onRemoved }: { entry: WishlistEntry
 
   const remove = async () => {
     setRemoving(true);
-    const result = await submitWishlistItem('remove', { productKey: entry.productKey, colourSelected: entry.colourSelected, lineItemSku: entry.lineItemSku, sizeSelected: entry.sizeSelected });
+    const result = await saveWishlistItem('remove', { productKey: entry.productKey, colourSelected: entry.colourSelected, lineItemSku: entry.lineItemSku, sizeSelected: entry.sizeSelected });
     setRemoving(false);
     if (!result.success) {
       setProblem(result.message ?? t('wishlistPage.removeError'));
       return;
     }
-    emit('wishlist:changed', { productKey: entry.productKey, colourSelected: entry.colourSelected, saved: false });
     onRemoved();
   };
 

@@ -5,14 +5,14 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR, { useSWRConfig } from 'swr';
 import { emit, on, track, type WishlistButtonContractProps, type WishlistItem } from '@storefront/shared-contracts';
+import { fetchSavedItem, saveWishlistItem, savedItemKey, type WishlistAction } from '@storefront/shared-contracts/wishlist/client';
+import { validateWishlistItem } from '@storefront/shared-contracts/wishlist/validation';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 import { HeartIcon } from '@storefront/shared-contracts/wishlist/heart-icon';
 import { usePressAfterRead } from '@storefront/shared-contracts/wishlist/press-after-read';
 import { isSignedIn, useSession } from '../session/useSession';
-import { fetchSavedItem, savedItemKey, submitWishlistItem, type WishlistAction } from './api';
 import { peekRememberedWishlistItem, rememberWishlistItem, takeRememberedWishlistItem } from './remembered';
 import { sameProductColour, wishlistFailureMessage } from './rules';
-import { validateWishlistItem } from './validation';
 import styles from './WishlistButton.module.css';
 
 export type WishlistButtonProps = Omit<WishlistButtonContractProps, 'locale'>;
@@ -60,12 +60,12 @@ export function WishlistButton({ productKey, colour, sku, sizeSelected = false, 
         setMessage(null);
         setOptimistic({ itemKey: forKey, saved: action === 'add' });
       }
-      const result = await submitWishlistItem(action, item);
+      // A save the server accepted is told to the page (wishlist:changed) by the client.
+      const result = await saveWishlistItem(action, item);
       inFlight.current = false;
       if (result.success) {
         // Not revalidated afterwards (spec 2 §7): the answer is trusted.
         await mutate(savedItemKey(item.productKey, item.colourSelected), action === 'add' ? item : null, { revalidate: false });
-        emit('wishlist:changed', { productKey: item.productKey, colourSelected: item.colourSelected, saved: action === 'add' });
         track(action === 'add' ? 'add_to_wishlist' : 'remove_from_wishlist', {
           productKey: item.productKey,
           colour: item.colourSelected,

@@ -2,7 +2,7 @@
 // sign in, then submitted once.
 import type { WishlistItem } from '@storefront/shared-contracts';
 import { tabValue } from '../session/tabStorage';
-import { validateWishlistItem } from './validation';
+import { validateWishlistItem } from '@storefront/shared-contracts/wishlist/validation';
 
 export const REMEMBERED_ITEM_STORAGE_KEY = 'storefront.basket.wishlist.remembered';
 /** A guest who never signs in within this time did not mean to save it any more. */

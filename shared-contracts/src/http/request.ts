@@ -6,6 +6,13 @@
 /** A JSON object: not null, not an array. */
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The api's `message` in an answer, when it is a non-blank text: what the shopper may read. */
+export const serverMessageOf = (body: unknown): string | null =>
+  isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+
+/** The api's `error` code in an answer (`STALE_CART`, `WISHLIST_LIMIT`…), if any. */
+export const errorCodeOf = (body: unknown): string | null => (isRecord(body) && typeof body.error === 'string' ? body.error : null);
+
 /**
  * What went wrong, in `code`: the api's `error` field on an error answer (null
  * when it sent none), `NETWORK` when the server was not reached, `TIMEOUT`
@@ -38,7 +45,7 @@ export class HttpRequestError extends Error {
     this.status = status;
     this.code = code;
     this.body = body;
-    this.serverMessage = isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+    this.serverMessage = serverMessageOf(body);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -101,7 +108,7 @@ export async function requestJson(url: string, { timeoutMs, fetch: fetchImpl = f
     }
     if (!response.ok) {
       const retryAfter = Number(response.headers?.get?.('retry-after'));
-      const error = fail(response.status, isRecord(body) && typeof body.error === 'string' ? body.error : null, `${method} ${url} answered ${response.status}`, body, retryAfter > 0 ? retryAfter : undefined);
+      const error = fail(response.status, errorCodeOf(body), `${method} ${url} answered ${response.status}`, body, retryAfter > 0 ? retryAfter : undefined);
       if (error.serverMessage) error.message += `: ${error.serverMessage}`;
       throw error;
     }

@@ -1,6 +1,6 @@
 // Wishlist submission rules (spec 2 §5), checked before anything is sent or
 // remembered. The api checks the same again.
-import type { WishlistItem } from '@storefront/shared-contracts';
+import type { WishlistItem } from '../entities/widgets';
 
 /** Three capital letters, five digits, dash, digits, dash, digits. */
 export const WISHLIST_SKU_PATTERN = /^[A-Z]{3}\d{5}-\d+-\d+$/;
