@@ -18,6 +18,12 @@ describe('eventNamesIn', () => {
     expect(eventNamesIn("track('gallery_zoom', { index });")).toEqual({ emits: ['analytics:track'], listens: [] });
   });
 
+  it('counts a call of a shared client that emits on the caller’s behalf (addToBag, saveWishlistItem)', () => {
+    expect(eventNamesIn("const cart = await addToBag([{ sku }], { source: 'pdp' });")).toEqual({ emits: ['basket:changed', 'basket:item-added'], listens: [] });
+    expect(eventNamesIn("const result = await saveWishlistItem('add', item);")).toEqual({ emits: ['wishlist:changed'], listens: [] });
+    expect(eventNamesIn('client.addToBag(lines); readdToBag(x)')).toEqual({ emits: [], listens: [] });
+  });
+
   it('counts a call of a shared hook that listens on the caller’s behalf (useChosenSelection)', () => {
     expect(eventNamesIn('const chosen = useChosenSelection(product, route);')).toEqual({ emits: [], listens: ['pdp:selection-changed'] });
     expect(eventNamesIn("import { useChosenSelection } from '@storefront/shared-contracts/selection/follow'; x.useChosenSelection(p)")).toEqual({ emits: [], listens: [] });

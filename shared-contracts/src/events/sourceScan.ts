@@ -9,8 +9,10 @@
 // emits; `on('domain:name'`, `lastValue('domain:name'` and
 // `lastEmitted('domain:name'` are listens, and so is a call of a
 // shared-contracts hook that listens on the package's behalf
-// (`useChosenSelection(` listens to pdp:selection-changed). An event name held
-// in a variable, or emitted by shared-contracts code on the package's behalf,
+// (`useChosenSelection(` listens to pdp:selection-changed), and a call of a
+// shared-contracts client that emits on its behalf is an emit (`addToBag(`:
+// basket:item-added and basket:changed; `saveWishlistItem(`: wishlist:changed).
+// An event name held in a variable, or a client called under another name,
 // is not seen.
 
 // Not after a dot, so `socket.emit(` or `button.on(` (methods of other
@@ -21,6 +23,11 @@ const LISTEN = /(?<![\w$.])(?:on|lastValue|lastEmitted)\(\s*['"`]([a-z][a-z-]*:[
 const TRACK = /(?<![\w$.])track\(/;
 // Hooks of shared-contracts that subscribe for the component calling them.
 const LISTENING_HOOKS: ReadonlyArray<readonly [RegExp, string]> = [[/(?<![\w$.])useChosenSelection\(/, 'pdp:selection-changed']];
+// Clients of shared-contracts that emit for the package calling them (basket/client, wishlist/client).
+const EMITTING_CALLS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/(?<![\w$.])addToBag\(/, ['basket:item-added', 'basket:changed']],
+  [/(?<![\w$.])saveWishlistItem\(/, ['wishlist:changed']],
+];
 const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
 
 export type EventUse = { emits: string[]; listens: string[] };
@@ -40,6 +47,7 @@ export function isScannedSource(file: string): boolean {
 export function eventNamesIn(text: string): EventUse {
   const emits = new Set([...text.matchAll(EMIT)].map((m) => m[1]!));
   if (TRACK.test(text)) emits.add('analytics:track');
+  for (const [call, events] of EMITTING_CALLS) if (call.test(text)) events.forEach((event) => emits.add(event));
   const listens = new Set([...text.matchAll(LISTEN)].map((m) => m[1]!));
   for (const [call, event] of LISTENING_HOOKS) if (call.test(text)) listens.add(event);
   return { emits: [...emits].sort(), listens: [...listens].sort() };
