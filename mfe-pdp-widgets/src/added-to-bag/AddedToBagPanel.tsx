@@ -11,7 +11,7 @@ import { useMediaQuery } from '@storefront/shared-contracts/media';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { fetchBag } from './bag';
 import { checkoutState, DESKTOP_MEDIA_QUERY, DRAWER_MAX_WIDTH_PX, linePrice, panelAction, panelLayout, type AddedLine } from './rules';
-import './AddedToBag.css';
+import styles from './AddedToBag.module.css';
 
 export interface AddedToBagPanelProps {
   lines: AddedLine[];
@@ -30,23 +30,23 @@ export default function AddedToBagPanel({ lines, fascia, onClose }: AddedToBagPa
       title={t('addedToBag.title')}
       closeLabel={t('addedToBag.close')}
       onClose={onClose}
-      classes={{ ...classes, backdrop: `sf-pdp-atb sf-pdp-atb--${layout}` }}
+      classes={{ ...classes, backdrop: `${styles.atb} sf-pdp-atb--${layout}` }}
       dialogData={{ 'data-layout': layout }}
       {...(layout === 'drawer' ? { dialogStyle: { maxWidth: DRAWER_MAX_WIDTH_PX } } : {})}
     >
-      <ul className="sf-pdp-atb__lines" aria-label={t('addedToBag.linesLabel')}>
+      <ul className={styles.atbLines} aria-label={t('addedToBag.linesLabel')}>
         {lines.map((line) => (
           <Line key={line.id} line={line} fascia={fascia} />
         ))}
       </ul>
-      <div className="sf-pdp-atb__actions">
-        <button type="button" className="sf-pdp-atb__button sf-pdp-atb__button--secondary" onClick={onClose}>
+      <div className={styles.atbActions}>
+        <button type="button" className={`${styles.atbButton} ${styles.atbButtonSecondary}`} onClick={onClose}>
           {t('addedToBag.continueShopping')}
         </button>
         {action === 'checkout' ? (
           <Checkout lines={lines} />
         ) : (
-          <a className="sf-pdp-atb__button" href={routes.basket()}>
+          <a className={styles.atbButton} href={routes.basket()}>
             {t('addedToBag.viewBag')}
           </a>
         )}
@@ -55,26 +55,26 @@ export default function AddedToBagPanel({ lines, fascia, onClose }: AddedToBagPa
   );
 }
 
-const classes = { dialog: 'sf-pdp-atb__panel', header: 'sf-pdp-atb__header', title: 'sf-pdp-atb__title', close: 'sf-pdp-atb__close', body: 'sf-pdp-atb__body' };
+const classes = { dialog: styles.atbPanel, header: styles.atbHeader, title: styles.atbTitle, close: styles.atbClose, body: styles.atbBody };
 
 function Line({ line, fascia }: { line: AddedLine; fascia: FasciaSettings }) {
   const { t } = useTranslation();
   const price = linePrice(line);
   const image = line.image ? safeUrl(line.image) : null;
   return (
-    <li className="sf-pdp-atb__line">
-      {image ? <img className="sf-pdp-atb__image" src={image} alt="" width={80} height={120} /> : <span className="sf-pdp-atb__image" aria-hidden="true" />}
-      <div className="sf-pdp-atb__details">
-        <p className="sf-pdp-atb__name">{line.name}</p>
+    <li className={styles.atbLine}>
+      {image ? <img className={styles.atbImage} src={image} alt="" width={80} height={120} /> : <span className={styles.atbImage} aria-hidden="true" />}
+      <div className={styles.atbDetails}>
+        <p className={styles.atbName}>{line.name}</p>
         <p>{t('addedToBag.colour', { colour: line.colour })}</p>
         <p>{t('addedToBag.size', { size: line.size })}</p>
         <p>{t('addedToBag.quantity', { quantity: line.quantity })}</p>
-        <p className="sf-pdp-atb__price">
+        <p className={styles.atbPrice}>
           <span>{formatMoney(price.cents, fascia)}</span>
           {price.wasCents !== undefined && (
             <>
               {' '}
-              <s className="sf-pdp-atb__was">{t('addedToBag.was', { price: formatMoney(price.wasCents, fascia) })}</s>
+              <s className={styles.atbWas}>{t('addedToBag.was', { price: formatMoney(price.wasCents, fascia) })}</s>
             </>
           )}
         </p>
@@ -102,7 +102,7 @@ function Checkout({ lines }: { lines: AddedLine[] }) {
   const state = checkoutState(bag, Boolean(error));
   if (state === 'allowed') {
     return (
-      <a className="sf-pdp-atb__button" href={routes.checkout()}>
+      <a className={styles.atbButton} href={routes.checkout()}>
         {t('addedToBag.checkout')}
       </a>
     );
@@ -110,10 +110,10 @@ function Checkout({ lines }: { lines: AddedLine[] }) {
   const reason = { blocked: 'addedToBag.checkoutBlocked', checking: 'addedToBag.checkoutChecking', unknown: 'addedToBag.checkoutUnknown' }[state];
   return (
     <>
-      <button type="button" className="sf-pdp-atb__button" disabled aria-describedby={reasonId}>
+      <button type="button" className={styles.atbButton} disabled aria-describedby={reasonId}>
         {t('addedToBag.checkout')}
       </button>
-      <p id={reasonId} className="sf-pdp-atb__reason">
+      <p id={reasonId} className={styles.atbReason}>
         {t(reason)}
       </p>
     </>

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { authenticityOf, type Product } from '@storefront/shared-contracts';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import './Authenticity.css';
+import styles from './Authenticity.module.css';
 
 export function Authenticity({ product }: { product: Pick<Product, 'authenticity'> }) {
   const { t } = useTranslation();
@@ -22,8 +22,8 @@ export function Authenticity({ product }: { product: Pick<Product, 'authenticity
   };
 
   return (
-    <div className="sf-pdp-auth">
-      <button type="button" className="sf-pdp-auth__badge" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+    <div className={styles.auth}>
+      <button type="button" className={styles.authBadge} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
           <path d="M8 1 2.5 3v4.2c0 3.4 2.3 6.4 5.5 7.8 3.2-1.4 5.5-4.4 5.5-7.8V3L8 1z" fill="currentColor" />
           <path d="m5.2 8 2 2 3.6-3.8" stroke="#fff" strokeWidth="1.5" fill="none" />
@@ -36,17 +36,17 @@ export function Authenticity({ product }: { product: Pick<Product, 'authenticity
           closeLabel={t('authenticity.close')}
           onClose={close}
           classes={{
-            backdrop: 'sf-pdp-auth__backdrop',
-            dialog: 'sf-pdp-auth__dialog',
-            header: 'sf-pdp-auth__header',
-            title: 'sf-pdp-auth__title',
-            close: 'sf-pdp-auth__close',
-            body: 'sf-pdp-auth__body',
+            backdrop: styles.authBackdrop,
+            dialog: styles.authDialog,
+            header: styles.authHeader,
+            title: styles.authTitle,
+            close: styles.authClose,
+            body: styles.authBody,
           }}
         >
-          <p className="sf-pdp-auth__text">{t(`authenticity.text.${info.kind}`)}</p>
+          <p className={styles.authText}>{t(`authenticity.text.${info.kind}`)}</p>
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a silent clip (no speech to caption); the text above says what it shows (WCAG 1.2.1 video-only alternative) */}
-          <video ref={video} className="sf-pdp-auth__video" controls playsInline preload="metadata" width={480} height={720} aria-label={t('authenticity.video')}>
+          <video ref={video} className={styles.authVideo} controls playsInline preload="metadata" width={480} height={720} aria-label={t('authenticity.video')}>
             {info.sources.map((source) => (
               <source key={source.src} src={source.src} type={source.type} />
             ))}

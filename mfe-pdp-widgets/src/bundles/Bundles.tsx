@@ -42,7 +42,7 @@ import {
   toggleSelected,
   type BundleItemState,
 } from './rules';
-import './Bundles.css';
+import styles from './Bundles.module.css';
 
 export const BUNDLE_SOURCE = 'bundle';
 
@@ -155,11 +155,11 @@ function BundlePanel({ bundle, product, fascia }: { bundle: Bundle; product: Pro
   const totalCents = selected.reduce((sum, p) => sum + (shownVariant(p, items[p.id]!)?.prices.centAmount ?? 0), 0);
 
   return (
-    <section className="sf-pdp-bundle" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sf-pdp-bundle__title">
+    <section className={styles.bundle} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.bundleTitle}>
         {bundle.header || t('title')}
       </h2>
-      <ul className="sf-pdp-bundle__products">
+      <ul className={styles.bundleProducts}>
         {products.map((p) => (
           <li key={p.id}>
             <BundleItem
@@ -177,19 +177,19 @@ function BundlePanel({ bundle, product, fascia }: { bundle: Bundle; product: Pro
           </li>
         ))}
       </ul>
-      <div className="sf-pdp-bundle__footer">
-        <p className="sf-pdp-bundle__summary">
+      <div className={styles.bundleFooter}>
+        <p className={styles.bundleSummary}>
           {t('selectedCount', { count: selected.length })}
           {selected.length > 0 && <> · {formatMoney(totalCents, fascia)}</>}
         </p>
-        <button type="button" className="sf-pdp-bundle__add" disabled={selected.length === 0 || adding} onClick={() => void addSelected()}>
+        <button type="button" className={styles.bundleAdd} disabled={selected.length === 0 || adding} onClick={() => void addSelected()}>
           {adding ? t('adding') : t('addSelected')}
         </button>
-        <p className="sf-pdp-bundle__notice" role="status">
+        <p className={styles.bundleNotice} role="status">
           {notice?.kind === 'added' ? t('added', { count: notice.count }) : ''}
         </p>
         {notice?.kind === 'error' && (
-          <p className="sf-pdp-bundle__error" role="alert">
+          <p className={styles.bundleError} role="alert">
             {notice.text}
           </p>
         )}
@@ -221,13 +221,13 @@ function BundleItem({ product, item, fascia, onColour, onSize, onSelected, sizeS
   const personalised = needsPersonalising(product);
 
   return (
-    <fieldset className="sf-pdp-bundle__item">
-      <legend className="sf-pdp-bundle__name">
+    <fieldset className={styles.bundleItem}>
+      <legend className={styles.bundleName}>
         <a href={productUrl({ slug: product.slug, isPremier: product.isPremier, colour: item.colour })}>{product.name}</a>
       </legend>
-      {image && <img className="sf-pdp-bundle__image" src={imageUrl(image, 320)} alt="" width={160} height={200} loading="lazy" decoding="async" />}
+      {image && <img className={styles.bundleImage} src={imageUrl(image, 320)} alt="" width={160} height={200} loading="lazy" decoding="async" />}
       {price && (
-        <p className="sf-pdp-bundle__price">
+        <p className={styles.bundlePrice}>
           {formatMoney(price.centAmount, fascia)}
           {price.wasPrice && price.wasPrice.centAmount > price.centAmount && (
             <>
@@ -237,7 +237,7 @@ function BundleItem({ product, item, fascia, onColour, onSize, onSelected, sizeS
           )}
         </p>
       )}
-      <div className="sf-pdp-bundle__field">
+      <div className={styles.bundleField}>
         <label htmlFor={ids.colour}>{t('colour')}</label>
         <select
           id={ids.colour}
@@ -254,16 +254,16 @@ function BundleItem({ product, item, fascia, onColour, onSize, onSelected, sizeS
         </select>
       </div>
       {colourOutOfStock && (
-        <p id={ids.colourError} className="sf-pdp-bundle__error" role="alert">
+        <p id={ids.colourError} className={styles.bundleError} role="alert">
           {t('colourOutOfStock')}
         </p>
       )}
-      <div className="sf-pdp-bundle__field">
+      <div className={styles.bundleField}>
         <label htmlFor={ids.size}>{t('size')}</label>
         <select
           id={ids.size}
           ref={sizeSelectRef}
-          className={item.sizeError ? 'sf-pdp-bundle__size--error' : undefined}
+          className={item.sizeError ? styles.bundleSizeError : undefined}
           value={sized?.id ?? ''}
           disabled={colourOutOfStock}
           aria-invalid={item.sizeError || undefined}
@@ -279,11 +279,11 @@ function BundleItem({ product, item, fascia, onColour, onSize, onSelected, sizeS
         </select>
       </div>
       {item.sizeError && (
-        <p id={ids.sizeError} className="sf-pdp-bundle__error" role="alert">
+        <p id={ids.sizeError} className={styles.bundleError} role="alert">
           {t('selectSize')}
         </p>
       )}
-      <div className="sf-pdp-bundle__check">
+      <div className={styles.bundleCheck}>
         <input
           id={ids.checkbox}
           type="checkbox"
@@ -295,7 +295,7 @@ function BundleItem({ product, item, fascia, onColour, onSize, onSelected, sizeS
         <label htmlFor={ids.checkbox}>{t('select')}</label>
       </div>
       {personalised && (
-        <p id={ids.personalise} className="sf-pdp-bundle__note">
+        <p id={ids.personalise} className={styles.bundleNote}>
           {t('personalise')}
         </p>
       )}
@@ -308,11 +308,11 @@ function ShopTheLook({ look, fascia, session }: { look: InfluencerLook; fascia: 
   const titleId = useId();
   const cards = useMemo(() => look.products.filter((card) => card && typeof card.id === 'string').map(talentCard), [look]);
   return (
-    <section className="sf-pdp-look" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sf-pdp-bundle__title">
+    <section className={styles.look} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.bundleTitle}>
         {look.header?.trim() || t('shopTheLook')}
       </h2>
-      <ul className="sf-pdp-look__cards">
+      <ul className={styles.lookCards}>
         {cards.map((card) => (
           <li key={card.id}>
             <RemoteProductCard product={card} fascia={fascia} {...(session ? { session } : {})} placement="CAROUSEL" headingLevel={3} imageLoading="lazy" />

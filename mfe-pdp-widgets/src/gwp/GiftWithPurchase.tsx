@@ -10,13 +10,16 @@ import { imageUrl, type Product, type RouteInfo } from '@storefront/shared-contr
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useSelectedVariant } from '../selection/useSelectedVariant';
 import { giftDetailsOf, giftOf, giftPath, type GiftCardVariant, type GiftDetails } from './rules';
-import './GiftWithPurchase.css';
+import styles from './GiftWithPurchase.module.css';
 
 export interface GiftWithPurchaseProps {
   product: Product;
   route?: Pick<RouteInfo, 'query'>;
   variant?: GiftCardVariant;
 }
+
+/** The card variant's own styles (the default card has none). */
+const variantClass: Record<GiftCardVariant, string | undefined> = { pdp: styles.gwpPdp, basket: styles.gwpBasket, default: undefined };
 
 /** Picture size (CSS pixels) per card variant. */
 const IMAGE_SIZE: Record<GiftCardVariant, number> = { pdp: 96, basket: 64, default: 80 };
@@ -40,8 +43,8 @@ export function GiftWithPurchase({ product, route, variant = 'default' }: GiftWi
   const size = IMAGE_SIZE[variant];
   const Heading = variant === 'pdp' ? 'h2' : 'h3';
   return (
-    <section className={`sf-pdp-gwp sf-pdp-gwp--${variant}`} aria-labelledby={titleId}>
-      <div className="sf-pdp-gwp__picture" style={{ width: size, height: size }}>
+    <section className={variantClass[variant] ? `${styles.gwp} ${variantClass[variant]}` : styles.gwp} aria-labelledby={titleId}>
+      <div className={styles.gwpPicture} style={{ width: size, height: size }}>
         {details && (
           <img
             src={imageUrl(details.image, size * 2)}
@@ -54,11 +57,11 @@ export function GiftWithPurchase({ product, route, variant = 'default' }: GiftWi
           />
         )}
       </div>
-      <div className="sf-pdp-gwp__text">
-        <Heading id={titleId} className="sf-pdp-gwp__title">
+      <div className={styles.gwpText}>
+        <Heading id={titleId} className={styles.gwpTitle}>
           {t('gwp.title')}
         </Heading>
-        <p className="sf-pdp-gwp__description" dir="auto">
+        <p className={styles.gwpDescription} dir="auto">
           {gift.description}
         </p>
       </div>

@@ -8,7 +8,7 @@ import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { ProviderIcon } from './ProviderIcon';
 import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { hasMoreProviders, paymentOffers, promoPriceCents, type PaymentOffer } from './rules';
-import './PaymentPromo.css';
+import styles from './PaymentPromo.module.css';
 
 export interface PaymentPromoProps {
   product: Product;
@@ -30,33 +30,33 @@ export function PaymentPromo({ product, fascia, route }: PaymentPromoProps) {
     t('paymentPromo.offer', { instalments: offer.instalments, amount: formatMoney(offer.instalmentCents, fascia), provider: offer.name });
 
   return (
-    <section className="sf-pdp-pay" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sf-pdp-pay__title">
+    <section className={styles.pay} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.payTitle}>
         {t('paymentPromo.title')}
       </h2>
-      <ul className="sf-pdp-pay__icons" aria-label={t('paymentPromo.providers')}>
+      <ul className={styles.payIcons} aria-label={t('paymentPromo.providers')}>
         {offers.map((offer) => (
           <li key={offer.id}>
             <ProviderIcon id={offer.id} name={offer.name} />
           </li>
         ))}
       </ul>
-      <p className="sf-pdp-pay__offer">{offerText(first)}</p>
+      <p className={styles.payOffer}>{offerText(first)}</p>
       {hasMoreProviders(offers) && (
         <>
           <div id={moreId} hidden={!expanded}>
             {others.map((offer) => (
-              <p key={offer.id} className="sf-pdp-pay__offer">
+              <p key={offer.id} className={styles.payOffer}>
                 {offerText(offer)}
               </p>
             ))}
           </div>
-          <button type="button" className="sf-pdp-pay__toggle" aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
+          <button type="button" className={styles.payToggle} aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
             {expanded ? t('paymentPromo.seeLess') : t('paymentPromo.seeMore')}
           </button>
         </>
       )}
-      <p className="sf-pdp-pay__terms">{t('paymentPromo.terms')}</p>
+      <p className={styles.payTerms}>{t('paymentPromo.terms')}</p>
     </section>
   );
 }

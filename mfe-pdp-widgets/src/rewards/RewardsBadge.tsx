@@ -6,7 +6,7 @@ import { formatMoney, rewardsPoints, routes, type FasciaSettings, type Product, 
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useSelectedVariant } from '../selection/useSelectedVariant';
 import { useIsGuest } from '../session/useIsGuest';
-import './RewardsBadge.css';
+import styles from './RewardsBadge.module.css';
 
 export interface RewardsBadgeProps {
   product: Product;
@@ -28,16 +28,16 @@ export function RewardsBadge({ product, fascia, session, route }: RewardsBadgePr
   const points = rewardsPoints(variant);
   if (points === null) return null;
   return (
-    <div className="sf-pdp-rewards">
-      <p className="sf-pdp-rewards__earn">
-        <span className="sf-pdp-rewards__icon" aria-hidden="true">
+    <div className={styles.rewards}>
+      <p className={styles.rewardsEarn}>
+        <span className={styles.rewardsIcon} aria-hidden="true">
           ★
         </span>{' '}
         {/* Points are minor units of the fascia's currency: formatMoney divides by 100 and shows 2 decimals. */}
         {t('rewards.earn', { amount: formatMoney(points, fascia) })}
       </p>
       {guest && (
-        <p className="sf-pdp-rewards__join">
+        <p className={styles.rewardsJoin}>
           {t('rewards.guest')} <a href={routes.signUp(returnPath(route))}>{t('rewards.joinNow')}</a>
         </p>
       )}

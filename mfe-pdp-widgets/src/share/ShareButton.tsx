@@ -9,7 +9,7 @@ import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useIsGuest } from '../session/useIsGuest';
 import { fetchAffiliateId, shortenUrl } from './api';
 import { buildShareLink, canShareNatively, LINK_COPIED_MS } from './rules';
-import './ShareButton.css';
+import styles from './ShareButton.module.css';
 
 export interface ShareButtonProps {
   product: Pick<Product, 'name' | 'key'>;
@@ -79,9 +79,9 @@ export function ShareButton({ product, session, pageUrl = () => window.location.
   }
 
   return (
-    <div className="sf-pdp-share">
-      <button type="button" className="sf-pdp-share__button" disabled={busy} aria-busy={busy} onClick={() => void share()}>
-        <svg className="sf-pdp-share__icon" aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+    <div className={styles.share}>
+      <button type="button" className={styles.shareButton} disabled={busy} aria-busy={busy} onClick={() => void share()}>
+        <svg className={styles.shareIcon} aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
           <circle cx="12" cy="3.5" r="2" fill="currentColor" />
           <circle cx="4" cy="8" r="2" fill="currentColor" />
           <circle cx="12" cy="12.5" r="2" fill="currentColor" />
@@ -90,11 +90,11 @@ export function ShareButton({ product, session, pageUrl = () => window.location.
         {t('share.button')}
       </button>
       {/* Always in the page, so screen readers hear what is put in it. */}
-      <p role="status" className="sf-pdp-share__status">
+      <p role="status" className={styles.shareStatus}>
         {notice?.kind === 'copied' && t('share.copied')}
         {notice?.kind === 'copyFailed' && (
           <>
-            {t('share.copyFailed')} <span className="sf-pdp-share__link">{notice.link}</span>
+            {t('share.copyFailed')} <span className={styles.shareLink}>{notice.link}</span>
           </>
         )}
       </p>

@@ -3,8 +3,8 @@
 // kept out of the first load for the JavaScript budget), reserved by the
 // server so the pickers and the add button do not jump when they arrive (173
 // px with all three, above the pickers). What they show is decided by the same
-// shared rules; heights are their CSS (mfe-pdp-widgets Authenticity.css,
-// RewardsBadge.css and delivery.module.css: a 44 px badge button with 8 px
+// shared rules; heights are their CSS (mfe-pdp-widgets Authenticity.module.css,
+// RewardsBadge.module.css and delivery.module.css: a 44 px badge button with 8 px
 // margins, 14 px lines, 13 px badges with 2 px padding, the timer 13 px under
 // the price).
 import {
