@@ -7,53 +7,23 @@
 // is live for every browser, so they run in a project of their own after the
 // others (playwright.config.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '@storefront/shared-contracts';
 import { defaultColour, findProduct, inStockSizes, isPlainMultiColourProduct } from './support/catalogue';
 import { ROOT, remotesCli } from './support/releases';
+import { INCOMPATIBLE_SIZE_LABEL, NEXT_SIZE_LABEL, prepareReleaseFixtures, releaseFixtureDirs, releaseFixturesBuilt } from '../fixtures/releases/prepare.mjs';
 
 const NEXT_PORT = 3011;
 const INCOMPATIBLE_PORT = 3012;
 const LIVE_MANIFEST = 'http://localhost:3001/mf-manifest.json';
 const NEXT_MANIFEST = `http://localhost:${NEXT_PORT}/mf-manifest.json`;
 const INCOMPATIBLE_MANIFEST = `http://localhost:${INCOMPATIBLE_PORT}/mf-manifest.json`;
-/** The visible change: the gallery team renames its size picker's label. */
-const NEXT_SIZE_LABEL = 'Choose your size';
 
 test.describe.configure({ mode: 'serial' });
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-releases-'));
 const servers: ChildProcess[] = [];
 let product: Product;
-
-/** A copy of a workspace package to change and build apart: its sources, and its dependencies linked. */
-function copyPackage(dir: string, into: string, links: Record<string, string> = {}): string {
-  const from = path.join(ROOT, dir);
-  const to = path.join(work, into);
-  for (const entry of fs.readdirSync(from)) {
-    if (['node_modules', 'dist', 'dist-dev', '.cache'].includes(entry)) continue;
-    fs.cpSync(path.join(from, entry), path.join(to, entry), { recursive: true });
-  }
-  const modules = path.join(from, 'node_modules');
-  const deps = fs
-    .readdirSync(modules)
-    .filter((d) => !d.startsWith('.'))
-    .flatMap((d) => (d.startsWith('@') ? fs.readdirSync(path.join(modules, d)).map((n) => `${d}/${n}`) : [d]));
-  for (const dep of deps) {
-    fs.mkdirSync(path.dirname(path.join(to, 'node_modules', dep)), { recursive: true });
-    fs.symlinkSync(links[dep] ?? fs.realpathSync(path.join(modules, dep)), path.join(to, 'node_modules', dep));
-  }
-  return to;
-}
-
-function replaceIn(file: string, from: string, to: string): void {
-  const text = fs.readFileSync(file, 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} no longer holds ${from}`);
-  fs.writeFileSync(file, text.replace(from, to));
-}
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -83,20 +53,11 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   product = (await findProduct(request, isPlainMultiColourProduct, { from: 120 })).product;
 
-  // The next version: the same remote with the visible change and a new version number.
-  const next = copyPackage('mfe-gallery', 'gallery-next');
-  replaceIn(path.join(next, 'src/i18n/en-GB.ts'), "size: 'Size',", `size: '${NEXT_SIZE_LABEL}',`);
-  replaceIn(path.join(next, 'package.json'), '"version": "1.0.0"', '"version": "1.1.0"');
-
-  // A version built against a shared-contracts whose major is not the shell's.
-  const contracts = copyPackage('shared-contracts', 'shared-contracts-2');
-  replaceIn(path.join(contracts, 'src/releases/index.ts'), "CONTRACT_VERSION = '1.0.0'", "CONTRACT_VERSION = '2.0.0'");
-  const incompatible = copyPackage('mfe-gallery', 'gallery-contract-2', { '@storefront/shared-contracts': contracts });
-  replaceIn(path.join(incompatible, 'src/i18n/en-GB.ts'), "size: 'Size',", "size: 'Size (contract 2)',");
-  replaceIn(path.join(incompatible, 'package.json'), '"version": "1.0.0"', '"version": "2.0.0"');
-
-  await build(next);
-  await build(incompatible);
+  // The next version (the visible change, a new version number) and one built against
+  // another major of shared-contracts: built by the test command's build stage
+  // (e2e/fixtures/releases), or here when run alone after a plain build.
+  if (!releaseFixturesBuilt()) for (const dir of prepareReleaseFixtures()) await build(dir);
+  const { next, incompatible } = releaseFixtureDirs;
   await serve(next, NEXT_PORT);
   await serve(incompatible, INCOMPATIBLE_PORT);
 
@@ -110,7 +71,6 @@ test.afterAll(async () => {
   const live = /gallery\n {2}live: .*\n\s+(\S+)/.exec((await remotesCli(['list'])).output)?.[1];
   if (live !== LIVE_MANIFEST) await remotesCli(['publish', 'gallery', LIVE_MANIFEST]);
   for (const server of servers) server.kill();
-  fs.rmSync(work, { recursive: true, force: true });
 });
 
 test('a published gallery is on the next page load, and a rollback brings the old one back', async ({ page }) => {
@@ -152,7 +112,7 @@ test('a gallery built against another major of shared-contracts is refused, and 
   // Past the registry's 2 s: still the live gallery.
   await page.waitForTimeout(2_500);
   await expect(await sizeGroup(page, 'Size')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Size (contract 2)' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: INCOMPATIBLE_SIZE_LABEL })).toHaveCount(0);
   const list = await remotesCli(['list']);
   expect(list.output).toMatch(/gallery\n {2}live: 1\.0\.0 /);
 });
@@ -166,7 +126,7 @@ test('a per-browser override to a gallery of another contract major is not mount
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect.poll(() => errors.some((e) => /remote gallery was built against shared-contracts 2\.0\.0.*not mounted/.test(e)), { timeout: 10_000 }).toBe(true);
   // None of its code ran: its label is nowhere; the shell's fallbacks stand in.
-  await expect(page.getByRole('group', { name: 'Size (contract 2)' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: INCOMPATIBLE_SIZE_LABEL })).toHaveCount(0);
   await expect(page.getByRole('img', { name: new RegExp(`^${product.name}, image 1 of`) })).toBeVisible();
   // The other remotes mount and adding to the bag still works.
   await expect(page.getByRole('button', { name: 'Description' })).toBeVisible();

@@ -18,7 +18,7 @@ function build(dir) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(webpackBin, ['--config', 'webpack.config.mjs'], {
-      cwd: path.join(root, dir),
+      cwd: path.resolve(root, dir),
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -62,8 +62,15 @@ export async function buildAll(targets = BUILD_TARGETS, concurrency = Number(pro
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const only = process.argv.slice(2);
-  buildAll(only.length ? only : BUILD_TARGETS).catch((error) => {
+  const args = process.argv.slice(2);
+  const only = args.filter((arg) => !arg.startsWith('--'));
+  const targets = only.length ? only : [...BUILD_TARGETS];
+  // The test command also builds the releases suite's two galleries (e2e/fixtures/releases).
+  if (args.includes('--release-fixtures')) {
+    const { prepareReleaseFixtures } = await import('../../e2e/fixtures/releases/prepare.mjs');
+    targets.push(...prepareReleaseFixtures().map((dir) => path.relative(root, dir)));
+  }
+  buildAll(targets).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

@@ -106,7 +106,8 @@ ok =
   ])) && ok;
 // PGlite (the embedded database of the api tests) loads its WASM with a dynamic import.
 ok = step('unit and widget tests (jest)', pnpm, ['exec', 'jest', '--ci'], { parse: countJest, env: { NODE_OPTIONS: '--experimental-vm-modules' } }) && ok;
-const built = step('build', process.execPath, ['tooling/scripts/build-all.mjs']);
+// Every package, and the releases suite's two galleries: built once, here, for every stage after.
+const built = step('build', process.execPath, ['tooling/scripts/build-all.mjs', '--release-fixtures']);
 ok = built && ok;
 // Each remote's entry and exposed modules within tooling/budget/budget.json
 // (each page's figure with every remote it uses: e2e/tests/js-budget.spec.ts).
