@@ -1,7 +1,7 @@
 // Deterministic catalogue generator. A fixed seed and one random stream per
 // product give the same catalogue on every start, without any stored data.
 // Records keep GBP pence only; other currencies are derived (see pricing.ts).
-import type { BadgeConfig, FasciaKey, Manufacturer, ProductType, ReviewStatsSummary, SocialProofMessage } from '@storefront/shared-contracts';
+import type { BadgeConfig, FasciaKey, Manufacturer, Product, ProductType, ReviewStatsSummary, SocialProofMessage } from '@storefront/shared-contracts';
 import { FASCIA_KEYS } from '@storefront/shared-contracts';
 import { PRODUCT_BADGE_POOL } from './badges';
 import {
@@ -30,16 +30,9 @@ export interface VariantRecord {
   wasPrice?: number;
 }
 
-export interface ProductRecord {
+/** A catalogue product as generated: the product's own identity and words, and what its variants and pages are drawn from. */
+export interface ProductRecord extends Pick<Product, 'id' | 'key' | 'name' | 'slug' | 'description' | 'productType' | 'brand' | 'brandSlug'> {
   n: number;
-  id: string;
-  key: string;
-  name: string;
-  slug: string;
-  description: string;
-  productType: ProductType;
-  brand: string;
-  brandSlug: string;
   ownBrand: boolean;
   department: string;
   departmentSlug: string;

@@ -3,7 +3,8 @@
 // look-up is ignored) is shortened by the api, then handed to the browser's
 // share sheet on Android and iOS when it can share it, else copied to the
 // clipboard with "Link copied" for 3 s. The button is disabled while this runs.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMountedRef } from '@storefront/shared-contracts/react/mounted';
 import { emit, type Product, type SessionSummary } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useIsGuest } from '../session/useIsGuest';
@@ -27,13 +28,7 @@ export function ShareButton({ product, session, pageUrl = () => window.location.
   const guest = useIsGuest(session);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   // "Link copied" goes after 3 s; a new notice starts the time again.
   useEffect(() => {

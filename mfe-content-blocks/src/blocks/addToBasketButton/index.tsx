@@ -2,7 +2,8 @@
 // the one bag client (addToBag), saying so while it adds and once added; the
 // header count and the added-to-bag panel follow the basket:item-added and
 // basket:changed it emits; a failure is told beside the button.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMountedRef } from '@storefront/shared-contracts/react/mounted';
 import type { BlockProps } from '../../page/types';
 import { cardLabels } from '../carousel/i18n/i18n';
 import { addToBag } from '@storefront/shared-contracts/basket/client';
@@ -18,13 +19,7 @@ type State = 'idle' | 'adding' | 'added' | 'failed';
 export default function AddToBasketButton({ section, context }: BlockProps<'addToBasketButton'>) {
   const { t } = cardLabels(context.fascia.locale);
   const [state, setState] = useState<State>('idle');
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
   useEffect(() => {
     if (state !== 'added') return;
     const timer = setTimeout(() => setState('idle'), ADDED_SHOWN_MS);

@@ -5,7 +5,8 @@
 // fine pointer, focus, press), so a page whose first section has shoppable
 // points does not download them before the shopper asks. Then every sku of the
 // image is looked up in one search, as before.
-import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useMountedRef } from '@storefront/shared-contracts/react/mounted';
 import type { FasciaSettings } from '@storefront/shared-contracts';
 import type { ShoppableLookupState } from '../../products/useShoppableProducts';
 import type * as ShoppableProductsModule from './ShoppableProducts';
@@ -38,13 +39,7 @@ export function useShoppableLookup(fascia: FasciaSettings, productSkus: readonly
   const [loaded, setLoaded] = useState<ShoppableProductsChunk | null>(null);
   const [state, setState] = useState<ShoppableLookup['state']>({ status: 'idle' });
   const wanted = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const want = useCallback(() => {
     if (wanted.current) return;
@@ -60,7 +55,7 @@ export function useShoppableLookup(fascia: FasciaSettings, productSkus: readonly
         if (mounted.current) setState({ status: 'failed' });
       },
     );
-  }, []);
+  }, [mounted]);
 
   const runner = loaded ? createElement(loaded.ShoppableLookup, { fascia, productSkus, onChange: setState }) : null;
   return { state, want, Detail: loaded?.ProductDetail ?? null, runner };
