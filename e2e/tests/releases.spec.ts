@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '@storefront/shared-contracts';
 import { defaultColour, findProduct, inStockSizes, isPlainMultiColourProduct } from './support/catalogue';
 import { ROOT, remotesCli } from './support/releases';
-import { INCOMPATIBLE_SIZE_LABEL, NEXT_SIZE_LABEL, prepareReleaseFixtures, releaseFixtureDirs, releaseFixturesBuilt } from '../fixtures/releases/prepare.mjs';
+import { INCOMPATIBLE_SIZE_LABEL, NEXT_SIZE_LABEL, prepareReleaseFixtures, releaseFixtureDirs, releaseFixturesBuilt } from '@storefront/tooling/release-fixtures';
 
 const NEXT_PORT = 3011;
 const INCOMPATIBLE_PORT = 3012;
@@ -55,7 +55,7 @@ test.beforeAll(async ({ request }) => {
 
   // The next version (the visible change, a new version number) and one built against
   // another major of shared-contracts: built by the test command's build stage
-  // (e2e/fixtures/releases), or here when run alone after a plain build.
+  // (tooling/scripts/release-fixtures.mjs), or here when run alone after a plain build.
   if (!releaseFixturesBuilt()) for (const dir of prepareReleaseFixtures()) await build(dir);
   const { next, incompatible } = releaseFixtureDirs;
   await serve(next, NEXT_PORT);
