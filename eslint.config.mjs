@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', 'e2e/fixtures/releases/.build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
