@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SWRConfig } from 'swr';
 import { FASCIAS, resetEventState, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
 import { makeProduct, makeVariant, mountParcel, outsideAct } from '@storefront/shared-contracts/testing';
-import { MOBILE_QUERY } from '../blocks/_kit/media';
-import { mockMatchMedia } from '../blocks/_kit/testing';
+import { MOBILE_QUERY } from '../kit/common/media';
+import { mockMatchMedia } from '../kit/common/testing';
 import * as galleryParcel from './SocialGallery';
 import { SocialGalleryParcel } from './SocialGallery';
 

@@ -1,6 +1,6 @@
 // The shoppable products of a block, with SWR (a page singleton: blocks that
 // show the same skus share one lookup), keyed by fascia and skus. Only the
-// shoppable lookup chunk (blocks/shoppable/ShoppableProducts) uses it, so it
+// shoppable lookup chunk (kit/shoppable/ShoppableProducts) uses it, so it
 // and the search client come with the shopper's first intent on a point.
 import { useMemo } from 'react';
 import useSWR from 'swr';

@@ -5,7 +5,7 @@
 // checked (safeUrl) and every text is shown as text.
 import { useState } from 'react';
 import { imageUrl, safeUrl } from '@storefront/shared-contracts';
-import { cardLabels } from '../blocks/carousel/i18n/i18n';
+import { cardLabels } from '../kit/carousel/i18n/i18n';
 import { autoplayUrl, type SocialPost } from './rules';
 import styles from './social.module.css';
 

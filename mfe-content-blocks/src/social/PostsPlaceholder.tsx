@@ -10,8 +10,8 @@
 // so only the first row is held.
 import type { CSSProperties } from 'react';
 import { Spinner } from '@storefront/shared-contracts/spinner';
-import { resolveCarousel, type CarouselConfig, type PerDevice, type SlideSteps } from '../blocks/carousel/carouselDefaults';
-import { cardLabels } from '../blocks/carousel/i18n/i18n';
+import { resolveCarousel, type CarouselConfig, type PerDevice, type SlideSteps } from '../kit/carousel/carouselDefaults';
+import { cardLabels } from '../kit/carousel/i18n/i18n';
 import type { SocialBoardConfig, SocialLayout } from './rules';
 import styles from './social.module.css';
 

@@ -3,8 +3,8 @@
 // "show more" button for 4 more while posts remain. Focus moves to the first
 // post a press shows, so a keyboard user carries on from there.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { cardLabels } from '../blocks/carousel/i18n/i18n';
-import { useIsMobile } from '../blocks/_kit/media';
+import { cardLabels } from '../kit/carousel/i18n/i18n';
+import { useIsMobile } from '../kit/common/media';
 import { PostCard } from './PostCard';
 import { boardShown, type SocialBoardConfig } from './rules';
 import type { SocialLayoutProps } from './SocialCarousel';

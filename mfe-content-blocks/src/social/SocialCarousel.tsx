@@ -1,8 +1,8 @@
 // The social feed as a carousel (spec 2 §9, spec 3 §9): 1.2 / 2 / 3 / 5
 // slides by width, posts at most 500 px high. A chunk of its own, loaded only
 // where the carousel layout is used (the product page's board never loads it).
-import { ContentCarousel } from '../blocks/carousel/ContentCarousel';
-import { slideImageLoading, SOCIAL_SLIDES, type CarouselConfig } from '../blocks/carousel/carouselDefaults';
+import { ContentCarousel } from '../kit/carousel/ContentCarousel';
+import { slideImageLoading, SOCIAL_SLIDES, type CarouselConfig } from '../kit/carousel/carouselDefaults';
 import { PostCard } from './PostCard';
 import type { SocialPost } from './rules';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { FASCIAS } from '@storefront/shared-contracts';
 import SocialsCarousel from '../blocks/socialsCarousel';
-import { makeContext } from '../blocks/_kit/testing';
+import { makeContext } from '../kit/common/testing';
 
 const post = (id: string, channel: string, tags: string[], alt: string, video = false) => ({
   flocklerId: id,

@@ -13,8 +13,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import type { FasciaSettings } from '@storefront/shared-contracts';
-import type { CarouselConfig } from '../blocks/carousel/carouselDefaults';
-import { cardLabels } from '../blocks/carousel/i18n/i18n';
+import type { CarouselConfig } from '../kit/carousel/carouselDefaults';
+import { cardLabels } from '../kit/carousel/i18n/i18n';
 import { PostsPlaceholder, placeholderRoom } from './PostsPlaceholder';
 import { SocialBoard } from './SocialBoard';
 import {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { on } from '@storefront/shared-contracts';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import AddToBasketButton, { ADDED_SHOWN_MS } from './index';
 
 const line = { id: 'l1', sku: 'DRS1-01-10', productId: 'p1', productKey: 'DRS1', slug: 'dress', name: 'Midi dress', brand: 'Burton', colour: 'Navy', size: '10', quantity: 1, unitPrice: { centAmount: 3000, currencyCode: 'GBP' }, isOnStock: true };

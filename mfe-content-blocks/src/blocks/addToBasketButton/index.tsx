@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useMountedRef } from '@storefront/shared-contracts/react/mounted';
 import type { BlockProps } from '../../page/types';
-import { cardLabels } from '../carousel/i18n/i18n';
+import { cardLabels } from '../../kit/carousel/i18n/i18n';
 import { addToBag } from '@storefront/shared-contracts/basket/client';
 import styles from './addToBasketButton.module.css';
 

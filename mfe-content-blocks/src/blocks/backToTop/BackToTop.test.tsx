@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BackToTop from './index';
-import { makeContext, mockMatchMedia } from '../_kit/testing';
-import { REDUCED_MOTION_QUERY } from '../_kit/media';
+import { makeContext, mockMatchMedia } from '../../kit/common/testing';
+import { REDUCED_MOTION_QUERY } from '../../kit/common/media';
 
 const section = { id: 'b', type: 'backToTop' as const };
 

@@ -1,7 +1,7 @@
 // Back-to-top button: scrolls to the top of the page and moves focus there.
 import type { BlockProps } from '../../page/types';
-import { blockLabels } from '../_kit/i18n/i18n';
-import { matchesMedia, REDUCED_MOTION_QUERY } from '../_kit/media';
+import { blockLabels } from '../../kit/common/i18n/i18n';
+import { matchesMedia, REDUCED_MOTION_QUERY } from '../../kit/common/media';
 import { goToTop } from './rules';
 import styles from './backToTop.module.css';
 

@@ -1,10 +1,10 @@
 // Blog cards: blog posts as cards in a grid, three across on desktop.
 import { useId } from 'react';
 import type { BlockProps } from '../../page/types';
-import { BlogCard } from '../cards/BlogCard';
-import { Grid, gridImageLoading } from '../cards/Grid';
-import { SectionHeading } from '../cards/SectionHeading';
-import styles from '../cards/cards.module.css';
+import { BlogCard } from '../../kit/cards/BlogCard';
+import { Grid, gridImageLoading } from '../../kit/cards/Grid';
+import { SectionHeading } from '../../kit/cards/SectionHeading';
+import styles from '../../kit/cards/cards.module.css';
 
 const COLUMNS = { mobile: 1, desktop: 3 };
 

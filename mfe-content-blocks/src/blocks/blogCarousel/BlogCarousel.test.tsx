@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import BlogCarousel from './index';
 
 it('shows blog cards with their titles linked to the posts, dated in the fascia language', () => {

@@ -1,12 +1,12 @@
 // Blog carousel: blog cards, 1.3 / 3.3 slides (spec 3 §9).
 import { useId } from 'react';
 import type { BlockProps } from '../../page/types';
-import { ContentCarousel } from '../carousel/ContentCarousel';
-import { defaultSlides, slideImageLoading, widestView } from '../carousel/carouselDefaults';
-import { cardLabels } from '../carousel/i18n/i18n';
-import { BlogCard } from '../cards/BlogCard';
-import { SectionHeading } from '../cards/SectionHeading';
-import styles from '../cards/cards.module.css';
+import { ContentCarousel } from '../../kit/carousel/ContentCarousel';
+import { defaultSlides, slideImageLoading, widestView } from '../../kit/carousel/carouselDefaults';
+import { cardLabels } from '../../kit/carousel/i18n/i18n';
+import { BlogCard } from '../../kit/cards/BlogCard';
+import { SectionHeading } from '../../kit/cards/SectionHeading';
+import styles from '../../kit/cards/cards.module.css';
 
 export default function BlogCarousel({ section, context }: BlockProps<'blogCarousel'>) {
   const headingId = useId();

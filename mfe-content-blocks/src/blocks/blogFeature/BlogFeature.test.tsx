@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import BlogFeature from './index';
 
 const item = { title: 'Wedding season', image: { src: '/images/w.jpg', alt: '' }, href: '/pages/blog/weddings' };

@@ -1,9 +1,9 @@
 // Blog feature: one featured blog post with the editor's CTA, else 'Read more' to the post.
 import type { BlockProps } from '../../page/types';
-import { CtaLink } from '../_kit/CtaLink';
-import { BlogCard } from '../cards/BlogCard';
-import { cardLabels } from '../carousel/i18n/i18n';
-import styles from '../cards/cards.module.css';
+import { CtaLink } from '../../kit/common/CtaLink';
+import { BlogCard } from '../../kit/cards/BlogCard';
+import { cardLabels } from '../../kit/carousel/i18n/i18n';
+import styles from '../../kit/cards/cards.module.css';
 
 export default function BlogFeature({ section, context }: BlockProps<'blogFeature'>) {
   const cta = section.cta ?? { label: cardLabels(context.fascia.locale).t('blog.readMore'), href: section.item.href };

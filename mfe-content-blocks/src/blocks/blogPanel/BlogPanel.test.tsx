@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import BlogPanel from './index';
 
 it('shows the post as a level 2 heading linked to it', () => {

@@ -1,7 +1,7 @@
 // Blog panel: one blog post, image beside its title and excerpt on desktop.
 import type { BlockProps } from '../../page/types';
-import { BlogCard } from '../cards/BlogCard';
-import styles from '../cards/cards.module.css';
+import { BlogCard } from '../../kit/cards/BlogCard';
+import styles from '../../kit/cards/cards.module.css';
 
 export default function BlogPanel({ section, context }: BlockProps<'blogPanel'>) {
   return (

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import BrandRoomCards from './index';
 
 it('links the brand title to its category and the CTA to the brand room by default', () => {

@@ -4,13 +4,13 @@
 import { useId } from 'react';
 import { routes, safeUrl } from '@storefront/shared-contracts';
 import type { BlockProps } from '../../page/types';
-import { CtaLink } from '../_kit/CtaLink';
-import { EditorImage } from '../_kit/EditorImage';
-import { ContentCarousel } from '../carousel/ContentCarousel';
-import { defaultSlides, slideImageLoading, widestView } from '../carousel/carouselDefaults';
-import { cardLabels } from '../carousel/i18n/i18n';
-import { SectionHeading } from '../cards/SectionHeading';
-import styles from '../cards/cards.module.css';
+import { CtaLink } from '../../kit/common/CtaLink';
+import { EditorImage } from '../../kit/common/EditorImage';
+import { ContentCarousel } from '../../kit/carousel/ContentCarousel';
+import { defaultSlides, slideImageLoading, widestView } from '../../kit/carousel/carouselDefaults';
+import { cardLabels } from '../../kit/carousel/i18n/i18n';
+import { SectionHeading } from '../../kit/cards/SectionHeading';
+import styles from '../../kit/cards/cards.module.css';
 
 type BrandRoomItem = BlockProps<'brandRoomCards'>['section']['items'][number];
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CategoryCard from './index';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 
 const subLinks = [
   { label: 'Midi dresses', href: '/categories/midi-dresses' },

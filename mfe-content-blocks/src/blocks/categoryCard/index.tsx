@@ -7,12 +7,12 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
 import type { BlockProps } from '../../page/types';
 import { ctaStyle } from '@storefront/shared-contracts/content/editor-styles';
-import { CtaLink } from '../_kit/CtaLink';
-import { EditorImage } from '../_kit/EditorImage';
-import { blockLabels } from '../_kit/i18n/i18n';
+import { CtaLink } from '../../kit/common/CtaLink';
+import { EditorImage } from '../../kit/common/EditorImage';
+import { blockLabels } from '../../kit/common/i18n/i18n';
 import { overlayLinks, primaryHref } from './rules';
 import styles from './categoryCard.module.css';
-import ctaStyles from '../_kit/cta.module.css';
+import ctaStyles from '../../kit/common/cta.module.css';
 
 export default function CategoryCard({ section, context }: BlockProps<'categoryCard'>) {
   const { t } = blockLabels(context.fascia.locale);

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import ContentGrid from './index';
 
 it('shows each item with its title linked and its excerpt', () => {

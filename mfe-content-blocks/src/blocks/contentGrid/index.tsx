@@ -1,10 +1,10 @@
 // Content grid: blog-style cards (image, title, excerpt, link) in a grid.
 import { useId } from 'react';
 import type { BlockProps } from '../../page/types';
-import { BlogCard } from '../cards/BlogCard';
-import { Grid, gridImageLoading } from '../cards/Grid';
-import { SectionHeading } from '../cards/SectionHeading';
-import styles from '../cards/cards.module.css';
+import { BlogCard } from '../../kit/cards/BlogCard';
+import { Grid, gridImageLoading } from '../../kit/cards/Grid';
+import { SectionHeading } from '../../kit/cards/SectionHeading';
+import styles from '../../kit/cards/cards.module.css';
 
 export default function ContentGrid({ section, context }: BlockProps<'contentGrid'>) {
   const headingId = useId();

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import CountdownBanner from './index';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 
 const START = new Date('2025-06-01T10:00:00Z');
 const endIn = (ms: number) => new Date(START.getTime() + ms).toISOString();

@@ -3,7 +3,7 @@
 // announced), plus a polite live summary that changes once a minute.
 import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
 import type { Locale } from '@storefront/shared-contracts/i18n';
-import { blockLabels } from '../_kit/i18n/i18n';
+import { blockLabels } from '../../kit/common/i18n/i18n';
 import { countdownPhrase, twoDigits } from './remaining';
 import { useCountdown } from './useCountdown';
 import styles from './countdown.module.css';

@@ -3,7 +3,7 @@
 // colours; refreshed every 500 ms, stopped at zero.
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../page/types';
-import { CtaLink } from '../_kit/CtaLink';
+import { CtaLink } from '../../kit/common/CtaLink';
 import { CountdownTimer } from './CountdownTimer';
 import styles from './countdownBanner.module.css';
 

@@ -1,4 +1,4 @@
-import { blockLabels } from '../_kit/i18n/i18n';
+import { blockLabels } from '../../kit/common/i18n/i18n';
 import { countdownPhrase, remaining } from './remaining';
 
 const NOW = Date.parse('2025-06-01T10:00:00Z');

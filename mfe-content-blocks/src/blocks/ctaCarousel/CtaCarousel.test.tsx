@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import CtaCarousel from './index';
 
 const item = (n: number, href = `/categories/c${n}`) => ({ image: { src: `/images/c${n}.jpg`, alt: `Card ${n}` }, link: { label: `Shop ${n}`, href } });

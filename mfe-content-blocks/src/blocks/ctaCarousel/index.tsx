@@ -1,12 +1,12 @@
 // CTA carousel (spec 3 §2): editor images with their links, 3.5 / 10 slides (spec 3 §9).
 import { useId } from 'react';
 import type { BlockProps } from '../../page/types';
-import { ContentCarousel } from '../carousel/ContentCarousel';
-import { slideImageLoading, widestView, defaultSlides } from '../carousel/carouselDefaults';
-import { cardLabels } from '../carousel/i18n/i18n';
-import { CtaCard } from '../cards/CtaCard';
-import { SectionHeading } from '../cards/SectionHeading';
-import styles from '../cards/cards.module.css';
+import { ContentCarousel } from '../../kit/carousel/ContentCarousel';
+import { slideImageLoading, widestView, defaultSlides } from '../../kit/carousel/carouselDefaults';
+import { cardLabels } from '../../kit/carousel/i18n/i18n';
+import { CtaCard } from '../../kit/cards/CtaCard';
+import { SectionHeading } from '../../kit/cards/SectionHeading';
+import styles from '../../kit/cards/cards.module.css';
 
 export default function CtaCarousel({ section, context }: BlockProps<'ctaCarousel'>) {
   const headingId = useId();

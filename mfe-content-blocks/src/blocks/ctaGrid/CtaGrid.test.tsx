@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import CtaGrid from './index';
 
 it('shows the CTAs as a list of links under the title', () => {

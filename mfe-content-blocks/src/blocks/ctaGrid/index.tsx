@@ -1,10 +1,10 @@
 // CTA grid: editor images with their links in a grid (columns per device).
 import { useId } from 'react';
 import type { BlockProps } from '../../page/types';
-import { CtaCard } from '../cards/CtaCard';
-import { Grid, gridImageLoading } from '../cards/Grid';
-import { SectionHeading } from '../cards/SectionHeading';
-import styles from '../cards/cards.module.css';
+import { CtaCard } from '../../kit/cards/CtaCard';
+import { Grid, gridImageLoading } from '../../kit/cards/Grid';
+import { SectionHeading } from '../../kit/cards/SectionHeading';
+import styles from '../../kit/cards/cards.module.css';
 
 export default function CtaGrid({ section, context }: BlockProps<'ctaGrid'>) {
   const headingId = useId();

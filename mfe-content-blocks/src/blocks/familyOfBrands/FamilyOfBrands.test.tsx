@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import FamilyOfBrands from './index';
 
 it('shows each brand as a link named by its logo', () => {

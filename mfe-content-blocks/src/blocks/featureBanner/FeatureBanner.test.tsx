@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import FeatureBanner from './index';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 
 it('shows the image, title, text and CTA link', () => {
   render(

@@ -2,8 +2,8 @@
 // editor's colours.
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../page/types';
-import { CtaLink } from '../_kit/CtaLink';
-import { EditorImage } from '../_kit/EditorImage';
+import { CtaLink } from '../../kit/common/CtaLink';
+import { EditorImage } from '../../kit/common/EditorImage';
 import { TextLines } from '../text/TextLines';
 import styles from './featureBanner.module.css';
 

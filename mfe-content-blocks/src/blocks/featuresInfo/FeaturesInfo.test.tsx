@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import FeaturesInfo from './index';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 
 it('lists each feature with its title, text and a decorative icon', () => {
   render(

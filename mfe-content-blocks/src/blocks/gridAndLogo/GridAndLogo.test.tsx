@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import GridAndLogo from './index';
 
 it('shows the logo above its links', () => {

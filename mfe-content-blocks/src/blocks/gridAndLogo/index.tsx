@@ -1,9 +1,9 @@
 // Grid and logo: a brand logo above a grid of editor images with their links.
 import type { BlockProps } from '../../page/types';
-import { EditorImage } from '../_kit/EditorImage';
-import { CtaCard } from '../cards/CtaCard';
-import { Grid, gridImageLoading } from '../cards/Grid';
-import styles from '../cards/cards.module.css';
+import { EditorImage } from '../../kit/common/EditorImage';
+import { CtaCard } from '../../kit/cards/CtaCard';
+import { Grid, gridImageLoading } from '../../kit/cards/Grid';
+import styles from '../../kit/cards/cards.module.css';
 
 export default function GridAndLogo({ section, context }: BlockProps<'gridAndLogo'>) {
   return (

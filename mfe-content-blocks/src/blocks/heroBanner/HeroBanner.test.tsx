@@ -4,8 +4,8 @@ import { SWRConfig } from 'swr';
 import { sectionSchemas, type SectionOf } from '@storefront/shared-contracts/content';
 import { makeCard } from '@storefront/shared-contracts/testing';
 import { lookUpShoppableProducts } from '../../products/lookup';
-import { makeContext, mockMatchMedia } from '../_kit/testing';
-import { REDUCED_MOTION_QUERY } from '../_kit/media';
+import { makeContext, mockMatchMedia } from '../../kit/common/testing';
+import { REDUCED_MOTION_QUERY } from '../../kit/common/media';
 import HeroBanner from './index';
 
 jest.mock('../../products/lookup', () => ({

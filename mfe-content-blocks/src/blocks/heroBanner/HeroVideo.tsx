@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { safeUrl } from '@storefront/shared-contracts';
 import type { Locale } from '@storefront/shared-contracts/i18n';
-import { MOBILE_QUERY, matchesMedia, REDUCED_MOTION_QUERY } from '../_kit/media';
-import { PlayPauseButton } from '../_kit/PlayPauseButton';
+import { MOBILE_QUERY, matchesMedia, REDUCED_MOTION_QUERY } from '../../kit/common/media';
+import { PlayPauseButton } from '../../kit/common/PlayPauseButton';
 import { heroI18n } from './i18n/i18n';
 import styles from './heroBanner.module.css';
 

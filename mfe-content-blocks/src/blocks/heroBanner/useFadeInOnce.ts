@@ -7,7 +7,7 @@
 // server's drawing does not fade it either: a CSS fade during the page's load
 // cost blocking time on the bench, see the package README.)
 import { useEffect, useRef, useState } from 'react';
-import { matchesMedia, REDUCED_MOTION_QUERY } from '../_kit/media';
+import { matchesMedia, REDUCED_MOTION_QUERY } from '../../kit/common/media';
 
 export const FADE_THRESHOLD = 0.1;
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import Html from './index';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 
 describe('Html block', () => {
   afterEach(() => {

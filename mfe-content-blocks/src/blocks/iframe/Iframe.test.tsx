@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import Iframe from './index';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 
 const section = (src: string) => ({ id: 'f', type: 'iframe' as const, src, title: 'Store map', height: 400 });
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import ImageBesideText from './index';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 
 it('shows the image on the chosen side with the title, text and button', () => {
   const { container } = render(

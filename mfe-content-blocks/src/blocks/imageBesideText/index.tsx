@@ -1,8 +1,8 @@
 // Image beside text with button: the image left or right of a title, text
 // and an optional button (stacked on phones, image first).
 import type { BlockProps } from '../../page/types';
-import { CtaLink } from '../_kit/CtaLink';
-import { EditorImage } from '../_kit/EditorImage';
+import { CtaLink } from '../../kit/common/CtaLink';
+import { EditorImage } from '../../kit/common/EditorImage';
 import { TextLines } from '../text/TextLines';
 import styles from './imageBesideText.module.css';
 

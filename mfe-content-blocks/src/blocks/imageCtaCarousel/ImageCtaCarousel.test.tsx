@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import ImageCtaCarousel from './index';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ image: { src: `/images/i${i}.jpg`, alt: '' }, link: { label: `Look ${i + 1}`, href: `/pages/look-${i + 1}` } }));

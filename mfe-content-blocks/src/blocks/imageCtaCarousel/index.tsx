@@ -2,11 +2,11 @@
 // slides on mobile, 3.5 on desktop, 3 with 3 or fewer items; gap 0.5rem.
 import { useId } from 'react';
 import type { BlockProps } from '../../page/types';
-import { ContentCarousel } from '../carousel/ContentCarousel';
-import { cardLabels } from '../carousel/i18n/i18n';
-import { CtaCard } from '../cards/CtaCard';
-import { SectionHeading } from '../cards/SectionHeading';
-import styles from '../cards/cards.module.css';
+import { ContentCarousel } from '../../kit/carousel/ContentCarousel';
+import { cardLabels } from '../../kit/carousel/i18n/i18n';
+import { CtaCard } from '../../kit/cards/CtaCard';
+import { SectionHeading } from '../../kit/cards/SectionHeading';
+import styles from '../../kit/cards/cards.module.css';
 import { imageCtaLoading, imageCtaSlides } from './slides';
 
 export default function ImageCtaCarousel({ section, context }: BlockProps<'imageCtaCarousel'>) {

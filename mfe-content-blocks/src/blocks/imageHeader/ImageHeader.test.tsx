@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { sectionSchemas } from '@storefront/shared-contracts/content';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import ImageHeader from './index';
 
 const section = sectionSchemas.imageHeader.parse({

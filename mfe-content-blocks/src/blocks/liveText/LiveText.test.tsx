@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { sectionSchemas } from '@storefront/shared-contracts/content';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import LiveTextBlock from './index';
 
 const section = (input: Record<string, unknown>) => sectionSchemas.liveText.parse({ id: 'lt1', type: 'liveText', ...input });

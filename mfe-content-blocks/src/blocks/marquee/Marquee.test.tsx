@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Marquee from './index';
-import { makeContext, mockMatchMedia } from '../_kit/testing';
-import { REDUCED_MOTION_QUERY } from '../_kit/media';
+import { makeContext, mockMatchMedia } from '../../kit/common/testing';
+import { REDUCED_MOTION_QUERY } from '../../kit/common/media';
 
 const items = ['Burton', 'Coast', 'Wallis', 'Oasis', 'Warehouse'].map((name) => ({ image: `/images/brands/${name.toLowerCase()}.svg`, href: `/pages/brands/${name.toLowerCase()}`, alt: name }));
 const section = { id: 'm', type: 'marquee' as const, items, speedSeconds: 20 };

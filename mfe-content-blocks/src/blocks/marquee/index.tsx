@@ -7,9 +7,9 @@
 import { useState, type CSSProperties } from 'react';
 import { safeUrl } from '@storefront/shared-contracts';
 import type { BlockProps, BlockContext } from '../../page/types';
-import { blockLabels } from '../_kit/i18n/i18n';
-import { PlayPauseButton } from '../_kit/PlayPauseButton';
-import { useReducedMotion } from '../_kit/media';
+import { blockLabels } from '../../kit/common/i18n/i18n';
+import { PlayPauseButton } from '../../kit/common/PlayPauseButton';
+import { useReducedMotion } from '../../kit/common/media';
 import { MARQUEE_GAP, MARQUEE_HEIGHT, marqueeDuration, repeatToMinimum, type Repeated } from './rules';
 import styles from './marquee.module.css';
 

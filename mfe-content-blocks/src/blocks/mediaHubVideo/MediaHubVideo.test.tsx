@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import MediaHubVideo from './index';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 
 it('shows the shared player with the title, description and CTA', () => {
   const { container } = render(

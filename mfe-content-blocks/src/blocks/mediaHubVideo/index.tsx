@@ -1,7 +1,7 @@
 // Media-hub video: the video block's player (shared, not copied) with a
 // title, an optional description and CTA.
 import type { BlockProps } from '../../page/types';
-import { CtaLink } from '../_kit/CtaLink';
+import { CtaLink } from '../../kit/common/CtaLink';
 import { TextLines } from '../text/TextLines';
 import { VideoPlayer } from '../video/VideoPlayer';
 import styles from './mediaHubVideo.module.css';

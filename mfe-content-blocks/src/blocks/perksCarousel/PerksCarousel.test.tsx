@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import PerksCarousel from './index';
 
 it('shows each perk with its title, linked where the editor gave a link', () => {

@@ -3,11 +3,11 @@
 import { useId } from 'react';
 import { safeUrl } from '@storefront/shared-contracts';
 import type { BlockProps } from '../../page/types';
-import { ContentCarousel } from '../carousel/ContentCarousel';
-import { defaultSlides, slideImageLoading, widestView } from '../carousel/carouselDefaults';
-import { cardLabels } from '../carousel/i18n/i18n';
-import { SectionHeading } from '../cards/SectionHeading';
-import styles from '../cards/cards.module.css';
+import { ContentCarousel } from '../../kit/carousel/ContentCarousel';
+import { defaultSlides, slideImageLoading, widestView } from '../../kit/carousel/carouselDefaults';
+import { cardLabels } from '../../kit/carousel/i18n/i18n';
+import { SectionHeading } from '../../kit/cards/SectionHeading';
+import styles from '../../kit/cards/cards.module.css';
 
 type Perk = BlockProps<'perksCarousel'>['section']['items'][number];
 

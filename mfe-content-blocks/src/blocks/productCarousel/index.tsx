@@ -3,9 +3,9 @@
 import { useId } from 'react';
 import { safeUrl } from '@storefront/shared-contracts';
 import type { BlockProps } from '../../page/types';
-import { cardLabels } from '../carousel/i18n/i18n';
-import { ProductsView } from '../products/ProductsView';
-import styles from '../products/products.module.css';
+import { cardLabels } from '../../kit/carousel/i18n/i18n';
+import { ProductsView } from '../../kit/products/ProductsView';
+import styles from '../../kit/products/products.module.css';
 
 export default function ProductCarousel({ section, context }: BlockProps<'productCarousel'>) {
   const headingId = useId();

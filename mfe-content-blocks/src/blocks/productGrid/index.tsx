@@ -1,9 +1,9 @@
 // Product grid: the section's products (10) as listing cards in a grid.
 import { useId } from 'react';
 import type { BlockProps } from '../../page/types';
-import { cardLabels } from '../carousel/i18n/i18n';
-import { ProductsView } from '../products/ProductsView';
-import styles from '../products/products.module.css';
+import { cardLabels } from '../../kit/carousel/i18n/i18n';
+import { ProductsView } from '../../kit/products/ProductsView';
+import styles from '../../kit/products/products.module.css';
 
 export default function ProductGrid({ section, context }: BlockProps<'productGrid'>) {
   const headingId = useId();

@@ -1,1 +1,1 @@
-export { default } from '../shoppable/ShoppableBanner';
+export { default } from '../../kit/shoppable/ShoppableBanner';

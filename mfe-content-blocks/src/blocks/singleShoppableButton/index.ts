@@ -1,1 +1,1 @@
-export { default } from '../shoppable/SingleShoppableButton';
+export { default } from '../../kit/shoppable/SingleShoppableButton';

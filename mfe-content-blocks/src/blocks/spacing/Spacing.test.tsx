@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import Spacing from './index';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 
 it('is a decorative gap with its heights per device and its background colour', () => {
   render(<Spacing section={{ id: 's', type: 'spacing', desktopHeight: 80, mobileHeight: 24, backgroundColour: '#ff0000' }} context={makeContext()} />);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import Text from './index';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 
 it('shows the title and the text as paragraphs, markup as plain words', () => {
   const { container } = render(

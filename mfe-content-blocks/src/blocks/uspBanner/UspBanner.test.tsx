@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UspBanner from './index';
-import { makeContext, mockMatchMedia } from '../_kit/testing';
-import { MOBILE_QUERY, REDUCED_MOTION_QUERY } from '../_kit/media';
+import { makeContext, mockMatchMedia } from '../../kit/common/testing';
+import { MOBILE_QUERY, REDUCED_MOTION_QUERY } from '../../kit/common/media';
 import type { BlockContext } from '../../page/types';
 
 type Item = { label: string; href?: string; target?: '_self' | '_blank'; dropdownTitle?: string; dropdownCopy?: string; countdownDate?: string; label2?: string; image?: string };

@@ -9,8 +9,8 @@
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import type { Locale } from '@storefront/shared-contracts/i18n';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
-import { blockLabels } from '../_kit/i18n/i18n';
-import { PlayPauseButton } from '../_kit/PlayPauseButton';
+import { blockLabels } from '../../kit/common/i18n/i18n';
+import { PlayPauseButton } from '../../kit/common/PlayPauseButton';
 import { nextIndex, swipeStep, USP_TRANSITION_MS, visibleIndices } from './rules';
 import { UspItem, type UspItemValue } from './UspItem';
 import styles from './uspBanner.module.css';

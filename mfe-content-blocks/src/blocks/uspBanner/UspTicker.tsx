@@ -5,9 +5,9 @@
 // reduced motion a static list.
 import { useState, type CSSProperties } from 'react';
 import type { Locale } from '@storefront/shared-contracts/i18n';
-import { blockLabels } from '../_kit/i18n/i18n';
-import { PlayPauseButton } from '../_kit/PlayPauseButton';
-import { useIsMobile, useReducedMotion } from '../_kit/media';
+import { blockLabels } from '../../kit/common/i18n/i18n';
+import { PlayPauseButton } from '../../kit/common/PlayPauseButton';
+import { useIsMobile, useReducedMotion } from '../../kit/common/media';
 import { tickerSpacing, tickerSpeed } from './rules';
 import { UspItem, type UspItemValue } from './UspItem';
 import styles from './uspBanner.module.css';

@@ -4,7 +4,7 @@
 // ticker. Compact spacing on a basket page.
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../page/types';
-import { useIsMobile } from '../_kit/media';
+import { useIsMobile } from '../../kit/common/media';
 import { isBasketPage, rotationDelay, USP_CAROUSEL } from './rules';
 import { UspCarousel } from './UspCarousel';
 import { UspTicker } from './UspTicker';

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Video from './index';
-import { makeContext, mockMatchMedia } from '../_kit/testing';
-import { MOBILE_QUERY, REDUCED_MOTION_QUERY } from '../_kit/media';
+import { makeContext, mockMatchMedia } from '../../kit/common/testing';
+import { MOBILE_QUERY, REDUCED_MOTION_QUERY } from '../../kit/common/media';
 
 type Callback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
 let observed: { callback: Callback; options?: IntersectionObserverInit; targets: Element[] } | null;

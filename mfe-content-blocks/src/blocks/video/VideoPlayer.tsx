@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { safeUrl } from '@storefront/shared-contracts';
 import type { Locale } from '@storefront/shared-contracts/i18n';
-import { PlayPauseButton } from '../_kit/PlayPauseButton';
-import { useIsMobile, useReducedMotion } from '../_kit/media';
+import { PlayPauseButton } from '../../kit/common/PlayPauseButton';
+import { useIsMobile, useReducedMotion } from '../../kit/common/media';
 import { aspectRatioValue, playback, qualityFor, SCROLL_TO_PLAY_THRESHOLD, shouldPlayAt, sourceFor, videoSources, type AspectRatio, type Quality } from './rules';
 import styles from './video.module.css';
 

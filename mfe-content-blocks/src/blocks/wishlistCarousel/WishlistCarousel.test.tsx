@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../../kit/common/testing';
 import WishlistCarousel from './index';
 
 const realFetch = globalThis.fetch;

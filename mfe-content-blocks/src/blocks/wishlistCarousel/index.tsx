@@ -7,12 +7,12 @@ import { useId } from 'react';
 import useSWR from 'swr';
 import { routes, toCardData, type ProductCardData } from '@storefront/shared-contracts';
 import type { BlockProps } from '../../page/types';
-import { ContentCarousel } from '../carousel/ContentCarousel';
-import { CAROUSEL_SLIDES, slideImageLoading } from '../carousel/carouselDefaults';
-import { cardLabels } from '../carousel/i18n/i18n';
-import { ContentProductCard } from '../products/ProductCard';
-import { usePremierSession } from '../products/usePremierSession';
-import styles from '../products/products.module.css';
+import { ContentCarousel } from '../../kit/carousel/ContentCarousel';
+import { CAROUSEL_SLIDES, slideImageLoading } from '../../kit/carousel/carouselDefaults';
+import { cardLabels } from '../../kit/carousel/i18n/i18n';
+import { ContentProductCard } from '../../kit/products/ProductCard';
+import { usePremierSession } from '../../kit/products/usePremierSession';
+import styles from '../../kit/products/products.module.css';
 
 export const WISHLIST_PRODUCTS_PATH = '/_api/search/wishlistProductSearch';
 

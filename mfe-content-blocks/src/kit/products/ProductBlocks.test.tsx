@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { on } from '@storefront/shared-contracts';
 import type { ProductSearchRequest } from '../../products/lookup';
-import { makeContext, mockMatchMedia } from '../_kit/testing';
-import ProductCarousel from '../productCarousel';
-import ProductGrid from '../productGrid';
-import TabbedProductCarousel from '../tabbedProductCarousel';
-import PersonalisedCarousel from '../personalisedCarousel';
+import { makeContext, mockMatchMedia } from '../common/testing';
+import ProductCarousel from '../../blocks/productCarousel';
+import ProductGrid from '../../blocks/productGrid';
+import TabbedProductCarousel from '../../blocks/tabbedProductCarousel';
+import PersonalisedCarousel from '../../blocks/personalisedCarousel';
 
 const search = { requests: [] as ProductSearchRequest[], hits: (_request: ProductSearchRequest): unknown[] => [] };
 

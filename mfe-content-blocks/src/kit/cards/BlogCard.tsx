@@ -2,7 +2,7 @@
 // and date, the title linked to the post, the excerpt.
 import { formatLongDate, safeUrl } from '@storefront/shared-contracts';
 import type { SectionOf } from '@storefront/shared-contracts/content';
-import { EditorImage } from '../_kit/EditorImage';
+import { EditorImage } from '../common/EditorImage';
 import styles from './cards.module.css';
 
 export type BlogCardValue = SectionOf<'blogPanel'>['item'];

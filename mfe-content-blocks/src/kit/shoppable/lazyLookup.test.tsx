@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sectionSchemas } from '@storefront/shared-contracts/content';
 import { makeCard } from '@storefront/shared-contracts/testing';
-import { makeContext } from '../_kit/testing';
+import { makeContext } from '../common/testing';
 
 const mockLoaded: string[] = [];
 const mockSearch = jest.fn();
@@ -27,7 +27,7 @@ jest.mock('./ShoppableProducts', () => {
 
 it("draws a hero's shoppable points with no lookup code loaded, and loads it on the first focus", async () => {
   // Imported here, after the recording mocks above exist.
-  const { default: HeroBanner } = await import('../heroBanner');
+  const { default: HeroBanner } = await import('../../blocks/heroBanner');
   mockSearch.mockResolvedValue({ results: [{ hits: [makeCard({ id: '12', productKey: 'DRS00012', name: 'Linen Dress', slug: 'linen-dress-12' })] }] });
   const hero = sectionSchemas.heroBanner.parse({
     id: 'h1',

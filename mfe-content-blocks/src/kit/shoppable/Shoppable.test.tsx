@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { sectionSchemas } from '@storefront/shared-contracts/content';
 import { searchClientFor } from '@storefront/shared-contracts/search-client';
 import { makeCard } from '@storefront/shared-contracts/testing';
-import { makeContext, mockMatchMedia } from '../_kit/testing';
-import ShoppableBanner from '../shoppableBanner';
-import SingleShoppableButton from '../singleShoppableButton';
+import { makeContext, mockMatchMedia } from '../common/testing';
+import ShoppableBanner from '../../blocks/shoppableBanner';
+import SingleShoppableButton from '../../blocks/singleShoppableButton';
 import { HOVER_QUERY } from './ShoppablePoint';
 
 // The search service stands behind the shared lite client: the real lookup

@@ -8,7 +8,7 @@
 // and auto scroll (paused on hover and focus, with a pause button, off when the
 // shopper prefers reduced motion) are the component's own.
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useMediaQuery, useReducedMotion } from '../_kit/media';
+import { useMediaQuery, useReducedMotion } from '../common/media';
 import { cardLabels } from './i18n/i18n';
 import { lastStart, resolveCarousel, shownRange, stepOf, type CarouselConfig, type CarouselKind, type SlideSteps } from './carouselDefaults';
 import type { SwiperInstance } from './swiperInit';

@@ -1,7 +1,7 @@
 // An editor's image with its link (CTA carousels and grids): the whole card is
 // one link named by its label; nothing where the link is not safe.
 import { safeUrl } from '@storefront/shared-contracts';
-import { EditorImage, type EditorImageValue } from '../_kit/EditorImage';
+import { EditorImage, type EditorImageValue } from '../common/EditorImage';
 import styles from './cards.module.css';
 
 export interface CtaCardValue {

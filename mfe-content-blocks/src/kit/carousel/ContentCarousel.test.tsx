@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { mockMatchMedia } from '../_kit/testing';
+import { mockMatchMedia } from '../common/testing';
 import { ContentCarousel } from './ContentCarousel';
 
 const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `s${i + 1}`, content: <a href={`/p/${i + 1}`}>Card {i + 1}</a> }));
