@@ -1,8 +1,8 @@
 // The gallery's modal dialogs (zoom, 3D view, try-on): shared-contracts'
-// ModalDialog in the gallery's styles, a centred panel or the whole screen.
+// ModalDialog in the site's dialog styles, a centred panel or the whole screen.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { ModalDialog as SharedModalDialog } from '@storefront/shared-contracts/dialog';
+import { dialogStyles, ModalDialog as SharedModalDialog } from '@storefront/shared-contracts/dialog';
 import { classNames } from '../common/safeUrl';
 import styles from './dialog.module.css';
 
@@ -16,14 +16,7 @@ export interface ModalDialogProps {
 
 export function ModalDialog({ title, size, onClose, children }: ModalDialogProps) {
   const { t } = useTranslation();
-  const classes = {
-    backdrop: styles.backdrop,
-    dialog: classNames(styles.dialog, styles[size]),
-    header: styles.header,
-    title: styles.title,
-    close: styles.close,
-    body: styles.body,
-  };
+  const classes = { dialog: classNames(dialogStyles.dialog, styles[size]) };
   return (
     <SharedModalDialog title={title} closeLabel={t('media.close')} onClose={onClose} classes={classes}>
       {children}

@@ -1,2 +1,2 @@
 export { useModalDialog, type ModalDialogOptions } from './useModalDialog';
-export { ModalDialog, type DataAttributes, type ModalDialogClasses, type ModalDialogProps } from './ModalDialog';
+export { dialogStyles, ModalDialog, type DataAttributes, type ModalDialogClasses, type ModalDialogProps } from './ModalDialog';
