@@ -22,11 +22,14 @@ declare global {
 }
 
 function recents(): Recent {
+  if (typeof window === 'undefined') return {};
   window.__storefrontRecentEvents__ ??= {};
   return window.__storefrontRecentEvents__;
 }
 
 function store(): LastValues {
+  // On the server (a page drawn before any script ran) nothing has been announced yet.
+  if (typeof window === 'undefined') return {};
   const w = window;
   w.__storefrontEventState__ ??= {};
   return w.__storefrontEventState__;
