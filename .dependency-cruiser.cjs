@@ -52,7 +52,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|coverage|test-results|playwright-report)/|^e2e/fixtures/releases/\.build/' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage|test-results|playwright-report)/|^e2e/fixtures/releases/\\.build/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
