@@ -2,7 +2,8 @@
 // ModalDialog in the site's dialog styles, a centred panel or the whole screen.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { dialogStyles, ModalDialog as SharedModalDialog } from '@storefront/shared-contracts/dialog';
+import { ModalDialog as SharedModalDialog } from '@storefront/shared-contracts/dialog';
+import { dialogStyles } from '@storefront/shared-contracts/dialog/styles';
 import { classNames } from '../common/safeUrl';
 import styles from './dialog.module.css';
 
@@ -16,7 +17,7 @@ export interface ModalDialogProps {
 
 export function ModalDialog({ title, size, onClose, children }: ModalDialogProps) {
   const { t } = useTranslation();
-  const classes = { dialog: classNames(dialogStyles.dialog, styles[size]) };
+  const classes = { ...dialogStyles, dialog: classNames(dialogStyles.dialog, styles[size]) };
   return (
     <SharedModalDialog title={title} closeLabel={t('media.close')} onClose={onClose} classes={classes}>
       {children}

@@ -1,16 +1,15 @@
 // The site's one modal dialog: named by its title, focus moved in and kept
 // inside, Escape, the close button or a press on the backdrop closes it,
 // focus goes back to the opener (useModalDialog); portalled to the body so a
-// slot cannot clip it. Its look is the site's (dialog.module.css); a remote
-// may give any part a class of its own instead, and mark the backdrop and the
-// dialog with data attributes for its CSS (a closing animation, a sheet or a drawer).
+// slot cannot clip it. The site's look for it is dialog.module.css, which a
+// remote passes in (`@storefront/shared-contracts/dialog/styles`, kept out of
+// this module so that the shell's server, which loads no stylesheet, can
+// import it) with its own classes for what differs; it may mark the backdrop
+// and the dialog with data attributes for its CSS (a closing animation, a sheet or a drawer).
 import { useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { useModalDialog } from './useModalDialog';
-import dialogStyles from './dialog.module.css';
-
-export { dialogStyles };
 
 export interface ModalDialogClasses {
   backdrop?: string;
@@ -37,16 +36,14 @@ export interface ModalDialogProps {
   dialogRef?: RefObject<HTMLDivElement | null>;
   /** Its content is still loading (aria-busy). */
   busy?: boolean;
-  /** A class of the caller's for any part, instead of the site's (dialogStyles). */
-  classes?: ModalDialogClasses;
+  classes: ModalDialogClasses;
   backdropData?: DataAttributes;
   dialogData?: DataAttributes;
   dialogStyle?: CSSProperties;
   children: ReactNode;
 }
 
-export function ModalDialog({ title, closeLabel, onClose, returnFocusTo, initialFocus, dialogRef, busy, classes: own = {}, backdropData, dialogData, dialogStyle, children }: ModalDialogProps) {
-  const classes = { ...dialogStyles, ...own };
+export function ModalDialog({ title, closeLabel, onClose, returnFocusTo, initialFocus, dialogRef, busy, classes, backdropData, dialogData, dialogStyle, children }: ModalDialogProps) {
   const ownRef = useRef<HTMLDivElement>(null);
   const ref = dialogRef ?? ownRef;
   const titleId = useId();

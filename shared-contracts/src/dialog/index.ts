@@ -1,2 +1,2 @@
 export { useModalDialog, type ModalDialogOptions } from './useModalDialog';
-export { dialogStyles, ModalDialog, type DataAttributes, type ModalDialogClasses, type ModalDialogProps } from './ModalDialog';
+export { ModalDialog, type DataAttributes, type ModalDialogClasses, type ModalDialogProps } from './ModalDialog';
