@@ -2,10 +2,12 @@
 // inside, Escape, the close button or a press on the backdrop closes it,
 // focus goes back to the opener (useModalDialog); portalled to the body so a
 // slot cannot clip it. The site's look for it is dialog.module.css, which a
-// remote passes in (`@storefront/shared-contracts/dialog/styles`, kept out of
-// this module so that the shell's server, which loads no stylesheet, can
-// import it) with its own classes for what differs; it may mark the backdrop
-// and the dialog with data attributes for its CSS (a closing animation, a sheet or a drawer).
+// caller passes in as `classes` (`dialogClasses` of
+// `@storefront/shared-contracts/dialog/styles`: a centred panel, a bottom
+// sheet, a drawer, with the caller's own classes for what is its own; kept out
+// of this module so that the shell's server, which loads no stylesheet, can
+// import it); it may mark the backdrop and the dialog with data attributes for
+// its CSS (a closing animation).
 import { useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
