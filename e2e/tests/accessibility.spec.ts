@@ -1,7 +1,10 @@
-// Accessibility of every page type, in two fascias (English and French), on a
-// desktop and a phone: axe's WCAG 2.1 A and AA rules over the composed page,
-// with its dialogs open where the page has them. Any violation fails, and so
-// does an element with the hidden attribute that the page still draws.
+// Accessibility of every page type, on a desktop and on a phone, in two fascias
+// (two themes' colours, English and French): axe's WCAG 2.1 A and AA rules over
+// the composed page, with its dialogs open where the page has them. Any
+// violation fails, and so does an element with the hidden attribute that the
+// page still draws. Burton is judged on the desktop and Coast on the phone: each
+// page type once per layout and once per theme and language (every combination
+// twice over took a third of the integration suite's time).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductPageData } from '@storefront/shared-contracts';
@@ -20,7 +23,11 @@ test.use({ reducedMotion: 'reduce' });
 
 test.beforeEach(({ page }) => watchRequests(page));
 
-const FASCIAS = ['burton', 'coast'] as const;
+/** Each fascia with the tag of the project it runs in (playwright.config.ts): burton on the desktop, coast on the phone. */
+const FASCIAS = [
+  ['burton', ''],
+  ['coast', ' @phone'],
+] as const;
 const SHOWCASE = '/product/midi-wrap-dress-navy-10001';
 
 /** Waits for the page's remotes to settle, then runs axe over the whole document. */
@@ -71,8 +78,8 @@ async function fillBag(page: Page) {
   expect(response.ok(), 'adding to the bag').toBe(true);
 }
 
-for (const fascia of FASCIAS) {
-  test.describe(`${fascia} @mobile`, () => {
+for (const [fascia, tag] of FASCIAS) {
+  test.describe(`${fascia}${tag}`, () => {
     const pages: Array<[string, string, (page: Page) => Promise<void>]> = [
       ['product', SHOWCASE, async (page) => {
         await scrollToChoices(page);

@@ -321,7 +321,7 @@ test('a screen reader moving onto the bag link brings the mini bag in without a 
 test.describe('on a small phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('nothing in the header moves when the mini bag takes over on the first interaction, in every fascia, and the bag keeps its name @mobile', async ({ page, browser }) => {
+  test('nothing in the header moves when the mini bag takes over on the first interaction, in every fascia, and the bag keeps its name @phone', async ({ page, browser }) => {
     for (const fascia of ['burton', 'coast', 'wallis', 'oasis', 'dorothyperkins']) {
       const path = `/basket?fascia=${fascia}`;
       // The server's drawing, before any script: its bag link says the bag and its count.

@@ -199,7 +199,7 @@ test.describe('home and content pages', () => {
     await expect(page.getByRole('dialog', { name: 'Added to bag' }).getByRole('listitem').filter({ hasText: name })).toBeVisible();
   });
 
-  test('no content page is wider than the screen, every block drawn @mobile', async ({ page }) => {
+  test('no content page is wider than the screen, every block drawn @phone', async ({ page }) => {
     // Four pages, each scrolled through section by section.
     test.slow();
     for (const path of ['/', '/pages/brand-room', '/pages/brands/burton', '/pages/informational/returns']) {
@@ -322,7 +322,7 @@ test.describe('home and content pages', () => {
 test.describe('on a small phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test("the home hero holds its whole text: the title and the links inside the picture's box @mobile", async ({ page }) => {
+  test("the home hero holds its whole text: the title and the links inside the picture's box @phone", async ({ page }) => {
     await page.goto('/?fascia=coast');
     const hero = page.locator('[data-section-type="heroBanner"]').first();
     // The whole-image link covers the picture's box.
@@ -338,7 +338,7 @@ test.describe('on a small phone', () => {
     expect(bottom.y + bottom.height).toBeLessThanOrEqual(outer.y + outer.height);
   });
 
-  test("the returns page's header title fits its picture, drawn alike by the server and by the remote @mobile", async ({ page, browser }) => {
+  test("the returns page's header title fits its picture, drawn alike by the server and by the remote @phone", async ({ page, browser }) => {
     const path = '/pages/informational/returns?fascia=coast';
     /** Where the title's words are drawn (its text, not its box) and at what size, and the picture's box. */
     const measure = (title: Locator, picture: Locator) =>
@@ -369,7 +369,7 @@ test.describe('on a small phone', () => {
     expect(serverDrawn.right).toBeLessThanOrEqual(serverBox!.x + serverBox!.width);
   });
 
-  test('the USP message has the strip’s whole width, its buttons a row under it @mobile', async ({ page }) => {
+  test('the USP message has the strip’s whole width, its buttons a row under it @phone', async ({ page }) => {
     await page.goto('/?fascia=coast');
     const strip = page.locator('[data-section-type="uspBanner"]');
     const message = strip.getByRole('listitem').filter({ visible: true });

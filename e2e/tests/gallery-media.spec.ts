@@ -108,10 +108,8 @@ test.describe('gallery media', () => {
   });
 
   test.describe('on a phone', () => {
-    // Run as a phone in either project: a tap needs a touch screen.
-    test.use({ viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true });
-
-    test('a swipe moves to the next image and the dot pager follows; a dot moves back @mobile', async ({ page }) => {
+    // The phone project's: a tap needs a touch screen.
+    test('a swipe moves to the next image and the dot pager follows; a dot moves back @phone', async ({ page }) => {
       const product = await showcase(page, '10001');
       await page.goto(`/product/${product.slug}`);
       // The dot pager is drawn when the carousel has started.
@@ -132,7 +130,7 @@ test.describe('gallery media', () => {
       await expect(firstDot).toHaveAttribute('aria-current', 'true');
     });
 
-    test('a tap on the image opens the zoom modal with pinch-and-pan images @mobile', async ({ page }) => {
+    test('a tap on the image opens the zoom modal with pinch-and-pan images @phone', async ({ page }) => {
       await recordAnalytics(page);
       const product = await showcase(page, '10001');
       await page.goto(`/product/${product.slug}`);

@@ -125,7 +125,7 @@ test('search, refine by two facets, sort by price, paginate; reload keeps the st
 test.describe('on a small phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test("the header's search field has a row of its own, and searching from it shows the results @mobile", async ({ page }) => {
+  test("the header's search field has a row of its own, and searching from it shows the results @phone", async ({ page }) => {
     await page.goto('/');
     const field = page.getByRole('banner').getByRole('search').getByRole('searchbox', { name: 'Search' });
     // Beside the logo and the links it was a few letters wide.
@@ -143,7 +143,7 @@ test.describe('on a small phone', () => {
     ['coast', 'Coast', 'Compte', 'Liste de souhaits'],
     ['dorothyperkins', 'Dorothy Perkins', 'Account', 'Wishlist'],
   ] as const) {
-    test(`${fascia}: the logo, the wishlist and the bag share the header's first row, over the search field @mobile`, async ({ page }) => {
+    test(`${fascia}: the logo, the wishlist and the bag share the header's first row, over the search field @phone`, async ({ page }) => {
       await page.goto(`/?fascia=${fascia}`);
       const header = page.getByRole('banner');
       // Measured once the mini bag has come in, on the first interaction (it replaces the server's bag link).
