@@ -16,7 +16,7 @@ import {
   type Variant,
 } from '@storefront/shared-contracts';
 import { ColourDropdown } from './ColourDropdown';
-import { SizePicker } from './SizePicker';
+import { SizePicker, type SizePickerClasses } from '@storefront/shared-contracts/sizes/picker';
 import {
   colourIsOutOfStock,
   quickAddButtonState,
@@ -28,6 +28,9 @@ import {
 } from './rules';
 import styles from './QuickAdd.module.css';
 import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';
+
+// The size picker's look in quick add: buttons, or a dropdown above 10 sizes.
+const sizePickerClasses: SizePickerClasses = { root: styles.field, label: styles.fieldLabel, select: styles.select, sizes: styles.sizes, size: styles.size, unavailable: styles.unavailable };
 
 export interface QuickAddPanelProps {
   product: Product;
@@ -117,11 +120,14 @@ export function QuickAddPanel({ product, fascia, initialColour, status, error, o
         </p>
       ) : null}
 
+      {/* An out-of-stock size's button says so in its name ("S - Out of stock"). */}
       <SizePicker
         sizes={sizeOptions(product, selection.colour)}
         selectedId={selection.sizeVariantId}
         allowOutOfStockSelection={fascia.allowOutOfStockSelection}
         onPick={pickSize}
+        labels={{ size: t('quickAdd.size'), selectSize: t('quickAdd.selectSize'), optionOutOfStock: (label) => t('quickAdd.optionOutOfStock', { label }) }}
+        classes={sizePickerClasses}
       />
 
       {/* The toast announces the error; this copy stays beside the button it is about. */}

@@ -4,12 +4,15 @@ import { routes, type FasciaSettings, type Product, type RouteInfo } from '@stor
 import { colourOptions, sizeOptions } from '@storefront/shared-contracts';
 import { safeUrl } from '../common/safeUrl';
 import { ColourSelector } from './ColourSelector';
-import { SizeSelector } from './SizeSelector';
+import { SizePicker, type SizePickerClasses } from '@storefront/shared-contracts/sizes/picker';
 import { SizeGuideLink } from './SizeGuideLink';
 import { offersSizeGuide, usesColourDropdown } from './layout';
 import { stockMessage } from './stockMessage';
 import { useSelection } from './useSelection';
 import styles from './pickers.module.css';
+
+// The size picker's look on the product page: the label in a row with the size guide link.
+const sizePickerClasses: SizePickerClasses = { root: styles.picker, header: styles.pickerHeader, label: styles.pickerLabel, select: styles.select, sizes: styles.sizes, size: styles.size, unavailable: styles.unavailable };
 
 export interface ProductPickersProps {
   product: Product;
@@ -38,11 +41,13 @@ export function ProductPickers({ product, fascia, route, sizeGuideUrl }: Product
         dropdown={usesColourDropdown(product, fascia)}
         onPick={pickColour}
       />
-      <SizeSelector
+      <SizePicker
         sizes={sizeOptions(product, state.colour)}
         selectedId={state.sizeVariant?.id ?? null}
         allowOutOfStockSelection={fascia.allowOutOfStockSelection}
         onPick={pickSize}
+        labels={{ size: t('pdp.size'), selectSize: t('pdp.selectSize'), optionOutOfStock: (label) => t('pdp.optionOutOfStock', { label }), outOfStock: t('pdp.outOfStock') }}
+        classes={sizePickerClasses}
         aside={guide && <SizeGuideLink href={guide} />}
       />
       {/* Always present so screen readers hear the message change. */}

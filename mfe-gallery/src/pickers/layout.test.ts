@@ -1,12 +1,7 @@
-import { offersSizeGuide, usesColourDropdown, usesSizeDropdown } from './layout';
+import { offersSizeGuide, usesColourDropdown } from './layout';
 import { burton, shirt } from '../test/fixtures';
 
 describe('picker layout', () => {
-  it('uses a size dropdown above 10 sizes only', () => {
-    expect(usesSizeDropdown(10)).toBe(false);
-    expect(usesSizeDropdown(11)).toBe(true);
-  });
-
   it('uses a colour dropdown for beauty products or when forced', () => {
     expect(usesColourDropdown(shirt, burton)).toBe(false);
     expect(usesColourDropdown({ ...shirt, productType: 'beauty' }, burton)).toBe(true);

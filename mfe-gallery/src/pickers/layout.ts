@@ -1,12 +1,6 @@
-// Which control each picker uses (spec 1 §2, §9).
+// Which control each picker uses (spec 1 §2, §9); the size picker's dropdown
+// above 10 sizes is the shared SizePicker's (@storefront/shared-contracts/sizes/picker).
 import type { FasciaSettings, Product } from '@storefront/shared-contracts';
-
-/** Sizes above this count use a dropdown instead of buttons. */
-export const SIZE_DROPDOWN_ABOVE = 10;
-
-export function usesSizeDropdown(sizeCount: number): boolean {
-  return sizeCount > SIZE_DROPDOWN_ABOVE;
-}
 
 /** Colour is a dropdown for beauty products or when the fascia forces it; otherwise swatches. */
 export function usesColourDropdown(product: Product, fascia: Pick<FasciaSettings, 'forceColourDropdown'>): boolean {
