@@ -2,11 +2,13 @@
 // CONTINUE SHOPPING close it, focus back to where it was) with the added lines,
 // CONTINUE SHOPPING, and VIEW BAG or, under testAtbModalV1, CHECKOUT. A right
 // drawer at most 500 px wide from the desktop breakpoint up, a bottom sheet
-// below. Portalled to the body so no ancestor of the slot can clip it.
+// below (the shared dialog's layouts). Portalled to the body so no ancestor of
+// the slot can clip it.
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { apiPaths, experiment, formatMoney, routes, safeUrl, type FasciaSettings } from '@storefront/shared-contracts';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
+import { dialogClasses } from '@storefront/shared-contracts/dialog/styles';
 import { useMediaQuery } from '@storefront/shared-contracts/media';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { fetchBag } from './bag';
@@ -30,7 +32,7 @@ export default function AddedToBagPanel({ lines, fascia, onClose }: AddedToBagPa
       title={t('addedToBag.title')}
       closeLabel={t('addedToBag.close')}
       onClose={onClose}
-      classes={{ ...classes, backdrop: `${styles.atb} sf-pdp-atb--${layout}` }}
+      classes={dialogClasses({ layout, padded: true, own: { backdrop: `sf-pdp-atb--${layout}`, dialog: styles.atbPanel, body: styles.atbBody } })}
       dialogData={{ 'data-layout': layout }}
       {...(layout === 'drawer' ? { dialogStyle: { maxWidth: DRAWER_MAX_WIDTH_PX } } : {})}
     >
@@ -54,8 +56,6 @@ export default function AddedToBagPanel({ lines, fascia, onClose }: AddedToBagPa
     </ModalDialog>
   );
 }
-
-const classes = { dialog: styles.atbPanel, header: styles.atbHeader, title: styles.atbTitle, close: styles.atbClose, body: styles.atbBody };
 
 function Line({ line, fascia }: { line: AddedLine; fascia: FasciaSettings }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { authenticityOf, type Product } from '@storefront/shared-contracts';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
-import { dialogStyles } from '@storefront/shared-contracts/dialog/styles';
+import { dialogClasses } from '@storefront/shared-contracts/dialog/styles';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import styles from './Authenticity.module.css';
 
@@ -36,7 +36,7 @@ export function Authenticity({ product }: { product: Pick<Product, 'authenticity
           title={t('authenticity.title')}
           closeLabel={t('authenticity.close')}
           onClose={close}
-          classes={{ ...dialogStyles, dialog: `${dialogStyles.dialog} ${styles.authDialog}`, body: `${dialogStyles.body} ${styles.authBody}` }}
+          classes={dialogClasses({ padded: true, own: { dialog: styles.authDialog } })}
         >
           <p className={styles.authText}>{t(`authenticity.text.${info.kind}`)}</p>
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a silent clip (no speech to caption); the text above says what it shows (WCAG 1.2.1 video-only alternative) */}

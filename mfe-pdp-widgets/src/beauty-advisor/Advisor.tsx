@@ -5,6 +5,7 @@
 import useSWR from 'swr';
 import { apiPaths, formatMoney, type AdvisorCategory, type FasciaSettings } from '@storefront/shared-contracts';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
+import { dialogClasses } from '@storefront/shared-contracts/dialog/styles';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { advisorProducts, type AdvisorEvent } from './rules';
 
@@ -24,14 +25,8 @@ async function fetchAdvisor(productId: string) {
   return answer;
 }
 
-const classes = {
-  backdrop: 'sf-pdp-advisor__backdrop',
-  dialog: 'sf-pdp-advisor__dialog',
-  header: 'sf-pdp-advisor__header',
-  title: 'sf-pdp-advisor__title',
-  close: 'sf-pdp-advisor__close',
-  body: 'sf-pdp-advisor__body',
-};
+/** The site's dialog look: a bottom sheet on a phone, a centred panel from 768 px up. */
+const classes = dialogClasses({ layout: 'sheetOnPhone', padded: true });
 
 export default function Advisor({ productId, category, fascia, onEvent, onClose }: AdvisorProps) {
   const { t } = useTranslation();

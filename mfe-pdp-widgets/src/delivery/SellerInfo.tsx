@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import type { FasciaSettings, SellerInfo as Seller } from '@storefront/shared-contracts';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
+import { dialogClasses } from '@storefront/shared-contracts/dialog/styles';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { countryName, hasSellerDetails, sellerDetails, type SellerField } from './rules';
 import styles from './delivery.module.css';
@@ -26,14 +27,8 @@ const FIELD_LABELS: Record<SellerField, string> = {
   address: 'delivery.address',
 };
 
-const classes = {
-  backdrop: styles.backdrop,
-  dialog: styles.dialog,
-  header: styles.dialogHeader,
-  title: styles.dialogTitle,
-  close: styles.close,
-  body: styles.dialogBody,
-};
+/** The shared dialog: a bottom sheet on a phone, a centred panel 520 px wide from 768 px up. */
+const classes = dialogClasses({ layout: 'sheetOnPhone', padded: true, own: { dialog: styles.dialog, body: styles.dialogBody } });
 
 export interface SellerInfoProps {
   shopName: string;

@@ -1,7 +1,9 @@
-// The visually similar products in a dialog (shared-contracts' ModalDialog):
-// loaded with the first search's answer.
+// The visually similar products in a dialog (shared-contracts' ModalDialog in
+// the site's dialog look, a bottom sheet on a phone and a centred panel 960 px
+// wide from 768 px up): loaded with the first search's answer.
 import type { FasciaSettings, ProductCardData, SessionSummary } from '@storefront/shared-contracts';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
+import { dialogClasses } from '@storefront/shared-contracts/dialog/styles';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { RecommendationCard } from './RecommendationCard';
 import styles from './recommendations.module.css';
@@ -15,9 +17,10 @@ interface DialogProps {
   returnFocusTo: HTMLElement | null;
 }
 
+const classes = dialogClasses({ layout: 'sheetOnPhone', padded: true, own: { dialog: styles.dialog } });
+
 export default function SimilarDialog({ title, cards, fascia, session, onClose, returnFocusTo }: DialogProps) {
   const { t } = useTranslation();
-  const classes = { backdrop: styles.backdrop, dialog: styles.dialog, header: styles.dialogHeader, title: styles.dialogTitle, close: styles.close, body: styles.dialogBody };
   return (
     <ModalDialog title={title} closeLabel={t('visuallySimilar.close')} onClose={onClose} classes={classes} {...(returnFocusTo ? { returnFocusTo } : {})}>
       <ul className={styles.grid} aria-label={t('visuallySimilar.list')}>

@@ -10,6 +10,7 @@ import {
   apiPaths, formatMoney, track, type FasciaSettings, type Product, type RouteInfo,
 } from '@storefront/shared-contracts';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
+import { dialogClasses } from '@storefront/shared-contracts/dialog/styles';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { addToBag } from '@storefront/shared-contracts/basket/client';
 import { HttpRequestError } from '@storefront/shared-contracts/http';
@@ -24,14 +25,8 @@ export interface SubscriptionProps {
   route?: Pick<RouteInfo, 'query'>;
 }
 
-const dialogClasses = {
-  backdrop: 'sf-pdp-sub__backdrop',
-  dialog: 'sf-pdp-sub__dialog',
-  header: 'sf-pdp-sub__header',
-  title: 'sf-pdp-sub__dialog-title',
-  close: 'sf-pdp-sub__close',
-  body: 'sf-pdp-sub__body',
-};
+/** The info and subscribe dialogs in the site's dialog look: a bottom sheet on a phone, a centred panel from 768 px up. */
+const classes = dialogClasses({ layout: 'sheetOnPhone', padded: true });
 
 /** The pickers' starting selection, then their announcements for this product (shared with rewards and gifts). */
 const useSelection = (product: Product, route: Pick<RouteInfo, 'query'> | undefined): SubscriptionSelection | null => useChosenSelection(product, route);
@@ -74,7 +69,7 @@ function SubscribeDialog({ product, fascia, selection, onClose }: { product: Pro
   }
 
   return (
-    <ModalDialog title={t('subscription.modalTitle', { name: product.name })} closeLabel={t('subscription.close')} onClose={onClose} classes={dialogClasses}>
+    <ModalDialog title={t('subscription.modalTitle', { name: product.name })} closeLabel={t('subscription.close')} onClose={onClose} classes={classes}>
       {priced && <p className="sf-pdp-sub__price">{t('subscription.price', { price: formatMoney(subscriptionCents(priced.prices.centAmount), fascia) })}</p>}
       <label htmlFor={sizeId}>{t('subscription.size')}</label>
       <select
@@ -134,7 +129,7 @@ export function Subscription({ product, fascia, route }: SubscriptionProps) {
         {t('subscription.subscribe')}
       </button>
       {open === 'info' && (
-        <ModalDialog title={t('subscription.infoTitle')} closeLabel={t('subscription.close')} onClose={() => setOpen(null)} classes={dialogClasses}>
+        <ModalDialog title={t('subscription.infoTitle')} closeLabel={t('subscription.close')} onClose={() => setOpen(null)} classes={classes}>
           <p>{t('subscription.infoText')}</p>
         </ModalDialog>
       )}
