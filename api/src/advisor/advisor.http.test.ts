@@ -1,24 +1,12 @@
 // The stand-in beauty advisor over HTTP (GET /_api/beauty-advisor/{productId}).
-import { apiPaths, type AdvisorAnswer } from '@storefront/shared-contracts';
+import { advisorCategoryOf, apiPaths, type AdvisorAnswer } from '@storefront/shared-contracts';
 import { startTestServer, type TestServer } from '../testing/server';
-import { advisorCategoryOf } from './rules';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-describe('advisorCategoryOf', () => {
-  it('reads skincare, haircare, foundation (before makeup) and makeup from the taxonomy', () => {
-    expect(advisorCategoryOf('Beauty > Skin > Moisturiser')).toBe('skincare');
-    expect(advisorCategoryOf('Beauty > Hair > Shampoo & Conditioner')).toBe('haircare');
-    expect(advisorCategoryOf('Beauty > Makeup > Face > Foundation')).toBe('foundation');
-    expect(advisorCategoryOf('Beauty > Makeup > Lips > Lipstick')).toBe('makeup');
-    expect(advisorCategoryOf('Womenswear > Clothing > Dresses')).toBeNull();
-    expect(advisorCategoryOf(undefined)).toBeNull();
-  });
-});
 
 describe('GET /_api/beauty-advisor/{productId}', () => {
   it('offers two in-stock products of the same category that the fascia sells, with a sku to add', async () => {

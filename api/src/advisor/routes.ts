@@ -3,14 +3,14 @@
 // product's advisor category that the fascia sells, each with a sku to add.
 // 404 for an unknown product, one the fascia does not sell, or one outside
 // the advisor's categories.
-import type { AdvisorAnswer } from '@storefront/shared-contracts';
+import { advisorCategoryOf, type AdvisorAnswer } from '@storefront/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { fasciaOf } from '../http/fascia';
 import { productImagePath } from '../images/urls';
 import { priceIn } from '../catalogue/pricing';
-import { ADVISOR_PRODUCTS, advisorCategoryOf } from './rules';
+import { ADVISOR_PRODUCTS } from './rules';
 
 export async function advisorRoutes(app: FastifyInstance, { catalogue }: ApiContext) {
   app.get<{ Params: { productId: string } }>('/_api/beauty-advisor/:productId', async (request, reply) => {

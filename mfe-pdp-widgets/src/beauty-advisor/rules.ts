@@ -2,16 +2,11 @@
 // skincare, haircare, foundation and makeup products (from the category
 // taxonomy, foundation before makeup); the advisor's events: add to cart
 // posts the basket's add (errors logged only), checkout goes to the bag.
-import { ADVISOR_CATEGORIES, isRecord, type AdvisorAnswer, type AdvisorCategory, type Product } from '@storefront/shared-contracts';
+import { ADVISOR_CATEGORIES, advisorCategoryOf, isRecord, type AdvisorAnswer, type AdvisorCategory, type Product } from '@storefront/shared-contracts';
 
+/** The advisor's category of the product, from its first variant's taxonomy (the api's rule, shared-contracts' advisorCategoryOf). */
 export function advisorCategory(product: Pick<Product, 'variants'>): AdvisorCategory | null {
-  const taxonomy = (product.variants[0]?.attributes.categoryTaxonomy ?? '').toLowerCase();
-  if (!taxonomy.startsWith('beauty')) return null;
-  if (taxonomy.includes('foundation')) return 'foundation';
-  if (taxonomy.includes('> skin')) return 'skincare';
-  if (taxonomy.includes('> hair')) return 'haircare';
-  if (taxonomy.includes('> makeup')) return 'makeup';
-  return null;
+  return advisorCategoryOf(product.variants[0]?.attributes.categoryTaxonomy);
 }
 
 /** The events the advisor sends the page (as the vendor's advisor does). */

@@ -251,6 +251,22 @@ export interface FitAnswer {
 export const ADVISOR_CATEGORIES = ['skincare', 'haircare', 'foundation', 'makeup'] as const;
 export type AdvisorCategory = (typeof ADVISOR_CATEGORIES)[number];
 
+/**
+ * The beauty advisor's category of a product from its category taxonomy
+ * ("Beauty > Skin > Moisturiser"), foundation before makeup; null outside
+ * beauty or for another beauty category. The same for the banner on the
+ * product page and for the api's stand-in advisor.
+ */
+export function advisorCategoryOf(taxonomy: string | undefined): AdvisorCategory | null {
+  const t = (taxonomy ?? '').toLowerCase();
+  if (!t.startsWith('beauty')) return null;
+  if (t.includes('foundation')) return 'foundation';
+  if (t.includes('> skin')) return 'skincare';
+  if (t.includes('> hair')) return 'haircare';
+  if (t.includes('> makeup')) return 'makeup';
+  return null;
+}
+
 /** Answer of GET /_api/beauty-advisor/{productId}: a couple of in-stock products of the category (the local stand-in advisor). */
 export interface AdvisorAnswer {
   category: AdvisorCategory;
