@@ -20,6 +20,7 @@ import {
 import { addToBag } from '@storefront/shared-contracts/basket/client';
 import { HttpRequestError } from '@storefront/shared-contracts/http';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
+import { dialogClasses } from '@storefront/shared-contracts/dialog/styles';
 import { fetchQuickAddProduct, quickAddKey } from './api';
 import { QuickAddPanel } from './QuickAddPanel';
 import { QUICK_ADD_CLOSE_DELAY_MS, QUICK_ADD_CLOSE_DURATION_MS, singleVariantToAdd, type QuickAddStatus } from './rules';
@@ -278,7 +279,7 @@ interface QuickAddDialogProps {
   children: ReactNode;
 }
 
-/** Bottom sheet under 768 px, a centred 480 px panel above (QuickAdd.module.css). */
+/** The shared dialog's bottom sheet under 768 px, its centred 480 px panel above; quick add's own closing slide (QuickAdd.module.css). */
 function QuickAddDialog({ dialogRef, title, busy, closing, returnFocusTo, onClose, children }: QuickAddDialogProps) {
   const { t } = useTranslation();
   return (
@@ -289,15 +290,13 @@ function QuickAddDialog({ dialogRef, title, busy, closing, returnFocusTo, onClos
       returnFocusTo={returnFocusTo}
       dialogRef={dialogRef}
       busy={busy}
-      classes={{ ...dialogClasses, backdrop: closing ? `${styles.backdrop} ${styles.closing}` : styles.backdrop }}
+      classes={dialogClasses({ layout: 'sheetOnPhone', padded: true, own: { backdrop: closing ? `${styles.backdrop} ${styles.closing}` : styles.backdrop, dialog: styles.dialog } })}
       backdropData={{ 'data-state': closing ? 'closing' : 'open' }}
     >
       {children}
     </ModalDialog>
   );
 }
-
-const dialogClasses = { dialog: styles.dialog, header: styles.header, title: styles.title, close: styles.close };
 
 function Toast({ message, onClose }: { message: string; onClose(): void }) {
   const { t } = useTranslation();
