@@ -1,4 +1,6 @@
 // English (UK): the reference catalogue; every other locale has the same keys.
+import type { CatalogueShape } from '@storefront/shared-contracts/i18n';
+
 export const enGB = {
   pdp: {
     addToBag: 'Add to bag',
@@ -32,14 +34,11 @@ export const enGB = {
   },
 };
 
-/** The same keys with any text: what a translation must fill in. */
-export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
 /** Catalogue shape: the English keys, with a plural form per locale where the language has one. */
 export type BasketCatalogue = {
-  pdp: Texts<typeof enGB.pdp>;
-  quickAdd: Texts<typeof enGB.quickAdd>;
+  pdp: CatalogueShape<typeof enGB.pdp>;
+  quickAdd: CatalogueShape<typeof enGB.quickAdd>;
 };
 
-/** Texts, where a language may add the `_many` form of a plural key. */
-export type Plurals<T> = Texts<T> & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_many` : never]?: string };
+/** CatalogueShape, where a language may add the `_many` form of a plural key. */
+export type Plurals<T> = CatalogueShape<T> & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_many` : never]?: string };

@@ -16,6 +16,12 @@ const DEFAULT_LOCALE: Locale = 'en-GB';
 type Interpolation = Record<string, string | number | boolean | null | undefined>;
 export type Translate = (key: string, options?: Interpolation) => string;
 
+/**
+ * What a translation of a catalogue must fill in: the English catalogue's keys
+ * (`CatalogueShape<typeof enGB>`), nested alike, with any words at each leaf.
+ */
+export type CatalogueShape<T> = { [K in keyof T]: T[K] extends string ? string : CatalogueShape<T[K]> };
+
 /** A remote's labels in one locale. */
 export interface Labels {
   locale: Locale;

@@ -2,6 +2,7 @@
 // match key for key. Keys the spec names (pdp.lowStock, pdp.selectSize...) keep
 // its names; the gallery's words for the same things are repeated here so the
 // server-drawn first image and price read the same before and after the swap.
+import type { CatalogueShape } from '@storefront/shared-contracts/i18n';
 import { ACCOUNT_EXISTS_MESSAGE, SIGN_UP_PROBLEM_MESSAGES } from '@storefront/shared-contracts/account/sign-up';
 
 export const enGB = {
@@ -153,5 +154,4 @@ export const enGB = {
 };
 
 /** Same shape as English, every leaf a string. */
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-export type Catalogue = Shape<typeof enGB>;
+export type Catalogue = CatalogueShape<typeof enGB>;

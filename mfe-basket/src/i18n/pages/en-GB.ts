@@ -1,7 +1,8 @@
 // English (UK) for the bag, checkout and wishlist pages and the mini bag's
 // preview: loaded with those only, so the header and product page modules
 // do not carry them.
-import type { Plurals, Texts } from '../en-GB';
+import type { Plurals } from '../en-GB';
+import type { CatalogueShape } from '@storefront/shared-contracts/i18n';
 
 export const enGBPages = {
   basketPage: {
@@ -93,7 +94,7 @@ export const enGBPages = {
 
 export type BasketPagesCatalogue = {
   basketPage: Plurals<typeof enGBPages.basketPage>;
-  checkoutPage: Texts<typeof enGBPages.checkoutPage>;
+  checkoutPage: CatalogueShape<typeof enGBPages.checkoutPage>;
   wishlistPage: Plurals<typeof enGBPages.wishlistPage>;
   miniBag: Plurals<typeof enGBPages.miniBag>;
 };

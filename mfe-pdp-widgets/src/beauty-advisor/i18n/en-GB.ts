@@ -1,4 +1,6 @@
 // English (UK): the pdpWidgets.beautyAdvisor reference catalogue; every other locale has the same keys.
+import type { CatalogueShape } from '@storefront/shared-contracts/i18n';
+
 export const enGB = {
   beautyAdvisor: {
     banner: "Not sure what suits you? Our beauty advisor can help.",
@@ -18,5 +20,4 @@ export const enGB = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type BeautyAdvisorCatalogue = Texts<typeof enGB>;
+export type BeautyAdvisorCatalogue = CatalogueShape<typeof enGB>;

@@ -1,4 +1,6 @@
 // English (UK): the pdpWidgets.sizeFit reference catalogue; every other locale has the same keys.
+import type { CatalogueShape } from '@storefront/shared-contracts/i18n';
+
 export const enGB = {
   sizeFit: {
     title: "Your fit",
@@ -17,5 +19,4 @@ export const enGB = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type SizeFitCatalogue = Texts<typeof enGB>;
+export type SizeFitCatalogue = CatalogueShape<typeof enGB>;

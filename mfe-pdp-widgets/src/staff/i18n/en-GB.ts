@@ -1,4 +1,6 @@
 // English (UK): the pdpWidgets.staff reference catalogue; every other locale has the same keys.
+import type { CatalogueShape } from '@storefront/shared-contracts/i18n';
+
 export const enGB = {
   staff: {
     title: "Staff tools",
@@ -14,5 +16,4 @@ export const enGB = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type StaffCatalogue = Texts<typeof enGB>;
+export type StaffCatalogue = CatalogueShape<typeof enGB>;

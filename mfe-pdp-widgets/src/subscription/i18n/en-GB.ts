@@ -1,4 +1,6 @@
 // English (UK): the pdpWidgets.subscription reference catalogue; every other locale has the same keys.
+import type { CatalogueShape } from '@storefront/shared-contracts/i18n';
+
 export const enGB = {
   subscription: {
     title: "Subscribe & save",
@@ -21,5 +23,4 @@ export const enGB = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type SubscriptionCatalogue = Texts<typeof enGB>;
+export type SubscriptionCatalogue = CatalogueShape<typeof enGB>;
