@@ -101,7 +101,7 @@ const pnpm = 'pnpm';
 // no relative import across packages, no test support in production.
 ok =
   (await sideBySide([
-    { name: 'typecheck', commands: [[pnpm, ['-r', '--workspace-concurrency=2', 'typecheck']]] },
+    { name: 'typecheck', commands: [[pnpm, ['run', 'typecheck']]] },
     { name: 'lint and dependency rules', commands: [[pnpm, ['exec', 'eslint', '.']], [pnpm, ['run', 'lint:deps']]] },
   ])) && ok;
 // PGlite (the embedded database of the api tests) loads its WASM with a dynamic import.
