@@ -11,7 +11,7 @@ import { wishlistItemFromQuery } from '@storefront/shared-contracts';
 import { emailProblem } from '@storefront/shared-contracts/account/sign-up';
 import type { BootData } from '../boot';
 import { loadLoginPage } from '../session/loginApi';
-import { ErrorBanner, SignInField } from '../session/SignInModal';
+import { ErrorBanner, SignInField } from '../session/SignInField';
 import { requestLink, type LinkKind } from './accountApi';
 import { useScriptsReady } from './ready';
 

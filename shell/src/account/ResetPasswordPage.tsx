@@ -11,7 +11,7 @@ import { routes } from '@storefront/shared-contracts';
 import type { BootData } from '../boot';
 import { announceSignedIn } from '../session/announce';
 import { loadLoginPage } from '../session/loginApi';
-import { ErrorBanner, SignInField } from '../session/SignInModal';
+import { ErrorBanner, SignInField } from '../session/SignInField';
 import { resetPassword } from './accountApi';
 import { AccountPage } from './AccountPage';
 import { LinkRequestForm } from './LinkRequestForm';

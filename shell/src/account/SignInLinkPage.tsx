@@ -13,7 +13,7 @@ import { emit, routes, track, wishlistItemFromQuery, wishlistSignInLink } from '
 import type { BootData } from '../boot';
 import { announceSignedIn } from '../session/announce';
 import { loadLoginPage } from '../session/loginApi';
-import { ErrorBanner } from '../session/SignInModal';
+import { ErrorBanner } from '../session/SignInField';
 import { saveWishlistItem, signInWithLink } from './accountApi';
 import { AccountPage, useSignedInUser } from './AccountPage';
 import { LinkRequestForm } from './LinkRequestForm';

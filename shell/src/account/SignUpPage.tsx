@@ -12,7 +12,7 @@ import { returnPath, signUpProblems, type SignUpProblems } from '@storefront/sha
 import type { BootData } from '../boot';
 import { announceSignedIn } from '../session/announce';
 import { loadLoginPage } from '../session/loginApi';
-import { ErrorBanner, SignInField } from '../session/SignInModal';
+import { ErrorBanner, SignInField } from '../session/SignInField';
 import { register } from './accountApi';
 import { AccountPage, useSignedInUser } from './AccountPage';
 import { SignedInNotice } from './notices';

@@ -1,7 +1,7 @@
 // What an account page says instead of its form: the shopper is signed in
 // (with a way on), or the emailed link no longer works (with a way to a new one).
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { ErrorBanner } from '../session/SignInModal';
+import { ErrorBanner } from '../session/SignInField';
 
 export function SignedInNotice({ message, href }: { message: string; href: string }) {
   const { t } = useTranslation();

@@ -2,7 +2,11 @@
 // csrf token; the form posts csrf, username and password to /login. On success
 // the session is stored for the tab, announced (session:changed) and the
 // modal closes; the server's error message shows in a banner.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
+// Client only: SessionManager loads it (lazily) when a sign-in is asked for,
+// and the server never does, for it carries the shared dialog's stylesheet
+// (@storefront/shared-contracts/dialog/styles); what the server-drawn account
+// pages share of the form is in SignInField.tsx.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { routes, track, wishlistSignInLink, type EventPayload, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
@@ -11,7 +15,9 @@ import { ShellI18n } from '../i18n/ShellI18n';
 import { announceSignedIn } from './announce';
 import { SIGN_IN_CSS } from './styles';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
+import { dialogClasses } from '@storefront/shared-contracts/dialog/styles';
 import { validateSignIn, type SignInFieldErrors } from './validation';
+import { ErrorBanner, SignInField } from './SignInField';
 
 type Reason = EventPayload<'session:sign-in-requested'>['reason'];
 
@@ -30,76 +36,6 @@ export interface SignInModalProps {
   returnFocusTo?: HTMLElement | null;
   /** After the session was stored and announced. */
   onSignedIn?(session: SessionSummary): void;
-}
-
-/** A refusal said over the form (the sign-in dialog's and the account pages'). */
-export function ErrorBanner({ children }: { children: ReactNode }) {
-  return (
-    <div role="alert" className="sf-signin-banner">
-      {children}
-    </div>
-  );
-}
-
-/**
- * A labelled field of the form, its hint and its error under it, both named as
- * its description (the sign-in dialog's and the sign-up page's fields).
- */
-export function SignInField({
-  ref,
-  id,
-  errorId,
-  label,
-  hint,
-  error,
-  onChange,
-  ...input
-}: {
-  ref: Ref<HTMLInputElement>;
-  id: string;
-  errorId: string;
-  label: string;
-  /** Said under the label, before the shopper types (the password's rules). */
-  hint?: string;
-  type: 'email' | 'password' | 'text';
-  name: string;
-  autoComplete: string;
-  /** Without it the field keeps what the shopper typed itself (typed before the page's scripts ran, too). */
-  value?: string;
-  /** What an uncontrolled field starts with (an address the link carried). */
-  defaultValue?: string;
-  error: string | null;
-  onChange?(value: string): void;
-}) {
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return (
-    <div className="sf-signin-field">
-      <label className="sf-signin-label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="sf-signin-hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={id}
-        className="sf-signin-input"
-        required
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...(onChange ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : {})}
-      />
-      {error ? (
-        <p id={errorId} className="sf-signin-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function SignInModal(props: SignInModalProps) {
@@ -211,7 +147,7 @@ function SignInDialog({ onClose, reason, returnTo, wishlistItem, returnFocusTo, 
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       initialFocus={emailInput}
-      classes={dialogClasses}
+      classes={classes}
     >
       <style>{SIGN_IN_CSS}</style>
         {reason ? <p className="sf-signin-intro">{t(`signIn.intro.${reason}`)}</p> : null}
@@ -265,4 +201,5 @@ function SignInDialog({ onClose, reason, returnTo, wishlistItem, returnFocusTo, 
   );
 }
 
-const dialogClasses = { backdrop: 'sf-signin-backdrop', dialog: 'sf-signin-dialog', header: 'sf-signin-header', title: 'sf-signin-title', close: 'sf-signin-close' };
+/** The shared dialog's bottom sheet on a phone and centred panel from 768 px up, 420 px wide, over the other dialogs (styles.ts). */
+const classes = dialogClasses({ layout: 'sheetOnPhone', padded: true, own: { backdrop: 'sf-signin-backdrop', dialog: 'sf-signin-dialog' } });
