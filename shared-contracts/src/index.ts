@@ -20,4 +20,4 @@ export * from './urls/safeUrl';
 export * from './experiments';
 export * from './flags';
 export * from './releases';
-export { isRecord } from './http/request';
+export { isRecord } from './json/isRecord';

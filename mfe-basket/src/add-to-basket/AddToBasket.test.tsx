@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, on, resetEventState, type EventName, type EventPayload } from '@storefront/shared-contracts';
+import { type EventName, type EventPayload } from '@storefront/shared-contracts';
+import { emit, on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { BasketI18n } from '../i18n/i18n';
 import { answer, basketLine, cart, product, selection } from '../test/fixtures';
 import { ADDED_DURATION_MS, AddToBasket } from './AddToBasket';

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { useSWRConfig } from 'swr';
-import { apiPaths, lastValue, on, track, type Cart, type Product } from '@storefront/shared-contracts';
+import { apiPaths, type Cart, type Product } from '@storefront/shared-contracts';
+import { lastValue, on, track } from '@storefront/shared-contracts/events/bus';
 import { addToBag } from '@storefront/shared-contracts/basket/client';
 import { HttpRequestError } from '@storefront/shared-contracts/http';
 import {

@@ -2,7 +2,8 @@
 // variant's in-stock flag and quantity as the last `pdp:stock-refreshed` for it
 // says (state-like, so a refresh before mount counts).
 import { useEffect, useState } from 'react';
-import { lastValue, on, withRefreshedStock, type Product } from '@storefront/shared-contracts';
+import { withRefreshedStock, type Product } from '@storefront/shared-contracts';
+import { lastValue, on } from '@storefront/shared-contracts/events/bus';
 import { AddToBasket, type AddToBasketProps } from './AddToBasket';
 
 export function useRefreshedStock(product: Product): Product {

@@ -1,7 +1,7 @@
 // The add button and the live stock refresh (spec 2 §4): a size the refresh
 // turns out of stock cannot be added, even before the pickers say so.
 import { act, render, screen } from '@testing-library/react';
-import { emit, resetEventState } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { BasketI18n } from '../i18n/i18n';
 import { product, selection } from '../test/fixtures';
 import { RefreshedAddToBasket } from './RefreshedAddToBasket';

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, type Cart, type SessionSummary } from '@storefront/shared-contracts';
+import { type Cart, type SessionSummary } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import { answer, basketLine, burton, cart } from '../test/fixtures';
 import { addedItems, calls, customer, guest, heard, PageProviders, serve, setUpPageTests } from '../test/pages';
 import { BasketPage } from './BasketPage';

@@ -2,7 +2,8 @@
 // and move to wishlist; the order summary with CHECKOUT; the empty bag.
 import { useEffect, useId } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { emit, routes, type BasketLine, type Cart, type FasciaSettings, type SessionSummary } from '@storefront/shared-contracts';
+import { routes, type BasketLine, type Cart, type FasciaSettings, type SessionSummary } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import { fetchBasket } from '@storefront/shared-contracts/basket/client';
 import { isSignedIn, useSession } from '../session/useSession';
 import { LineDetails } from './LineDetails';

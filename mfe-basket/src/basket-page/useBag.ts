@@ -4,7 +4,8 @@
 // to the page (basket:changed); a stale change shows the current bag.
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import { apiPaths, emit, type BasketLine, type Cart } from '@storefront/shared-contracts';
+import { apiPaths, type BasketLine, type Cart } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import {
   addToCart,
   basketSummary,

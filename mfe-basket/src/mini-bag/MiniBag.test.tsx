@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { emit, on, resetEventState, type EventPayload } from '@storefront/shared-contracts';
+import { type EventPayload } from '@storefront/shared-contracts';
+import { emit, on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { BasketHeaderI18n } from '../i18n/headerI18n';
 import userEvent from '@testing-library/user-event';
 import { answer, basketLine, burton, cart } from '../test/fixtures';

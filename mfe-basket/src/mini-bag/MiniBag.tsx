@@ -7,7 +7,8 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR from 'swr';
-import { apiPaths, emit, lastValue, on, routes, type FasciaSettings } from '@storefront/shared-contracts';
+import { apiPaths, routes, type FasciaSettings } from '@storefront/shared-contracts';
+import { emit, lastValue, on } from '@storefront/shared-contracts/events/bus';
 import { BagLink } from '@storefront/shared-contracts/basket/bag-link';
 import '@storefront/shared-contracts/basket/bag-link.css';
 import { basketSummary, fetchBasket } from '@storefront/shared-contracts/basket/client';

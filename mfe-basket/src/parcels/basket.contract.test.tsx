@@ -3,7 +3,8 @@
 // catalogue for the events they listen to, and what the shopper sees follows.
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { emit, resetEventState, type EventName } from '@storefront/shared-contracts';
+import { type EventName } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { checkListenerContract, eventExamples, fixtureProductProps, mountParcel, outsideAct, shirt } from '@storefront/shared-contracts/testing';
 import { eventsUsedInDir } from '@storefront/shared-contracts/testing/sources';
 import { answer, cart, quickAddProduct } from '../test/fixtures';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { emit, FASCIAS, resetEventState } from '@storefront/shared-contracts';
+import { FASCIAS } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { mountParcel, outsideAct } from '@storefront/shared-contracts/testing';
 import { answer, baseProps, basketLine, cart, productProps, quickAddProduct, selection } from '../test/fixtures';
 import * as addToBasket from './AddToBasket';

@@ -8,15 +8,13 @@ import useSWR, { useSWRConfig } from 'swr';
 import {
   apiPaths,
   colourOf,
-  emit,
-  on,
-  track,
   type Cart,
   type EventPayload,
   type FasciaSettings,
   type Product,
   type Variant,
 } from '@storefront/shared-contracts';
+import { emit, on, track } from '@storefront/shared-contracts/events/bus';
 import { addToBag } from '@storefront/shared-contracts/basket/client';
 import { HttpRequestError } from '@storefront/shared-contracts/http';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';

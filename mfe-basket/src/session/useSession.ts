@@ -1,7 +1,8 @@
 // The shopper's session as the shell announces it (session:changed, replayed
 // on mount), falling back to the session the parcel was given.
 import { useEffect, useState } from 'react';
-import { lastValue, on, type SessionSummary } from '@storefront/shared-contracts';
+import { type SessionSummary } from '@storefront/shared-contracts';
+import { lastValue, on } from '@storefront/shared-contracts/events/bus';
 
 export function useSession(fallback: SessionSummary | null = null): SessionSummary | null {
   const [session, setSession] = useState<SessionSummary | null>(() => lastValue('session:changed') ?? fallback);

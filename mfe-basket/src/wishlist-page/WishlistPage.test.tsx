@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, type ProductCardData, type SessionSummary, type WishlistEntry } from '@storefront/shared-contracts';
+import { type ProductCardData, type SessionSummary, type WishlistEntry } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import { answer, basketLine, burton, cart } from '../test/fixtures';
 import { addedItems, calls, customer, fetchMock, guest, heard, PageProviders, serve, setUpPageTests } from '../test/pages';
 import { rememberWishlistItem } from '../wishlist/remembered';

@@ -5,7 +5,8 @@
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { apiPaths, emit, routes, type FasciaSettings, type SessionSummary, type WishlistAnswer, type WishlistEntry } from '@storefront/shared-contracts';
+import { apiPaths, routes, type FasciaSettings, type SessionSummary, type WishlistAnswer, type WishlistEntry } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import { addToBag } from '@storefront/shared-contracts/basket/client';
 import { HttpRequestError } from '@storefront/shared-contracts/http';
 import { isSignedIn, useSession } from '../session/useSession';

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR, { useSWRConfig } from 'swr';
-import { emit, on, track, type WishlistButtonContractProps, type WishlistItem } from '@storefront/shared-contracts';
+import { type WishlistButtonContractProps, type WishlistItem } from '@storefront/shared-contracts';
+import { emit, on, track } from '@storefront/shared-contracts/events/bus';
 import { fetchSavedItem, saveWishlistItem, savedItemKey, type WishlistAction } from '@storefront/shared-contracts/wishlist/client';
 import { validateWishlistItem } from '@storefront/shared-contracts/wishlist/validation';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';

@@ -3,7 +3,8 @@
 // first two sections render at once (their images eager) and the page counts
 // as shown when they are; later ones load their block when they come near.
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { on, type FasciaSettings, type SessionSummary } from '@storefront/shared-contracts';
+import { type FasciaSettings, type SessionSummary } from '@storefront/shared-contracts';
+import { on } from '@storefront/shared-contracts/events/bus';
 import type { ContentSection, SectionType } from '@storefront/shared-contracts/content';
 import { useShownLater } from '@storefront/shared-contracts/parcel';
 import { visuallyHiddenStyle } from '@storefront/shared-contracts/a11y';

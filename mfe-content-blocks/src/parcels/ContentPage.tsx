@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { on, type ContentParcelProps } from '@storefront/shared-contracts';
+import { type ContentParcelProps } from '@storefront/shared-contracts';
+import { on } from '@storefront/shared-contracts/events/bus';
 import { createParcel } from '@storefront/shared-contracts/parcel';
 import { ContentPage } from '../page/ContentPage';
 import { readPreview, type PreviewPage } from '../page/preview';

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { FASCIAS, resetEventState, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
+import { FASCIAS, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { makeProduct, makeVariant, mountParcel, outsideAct } from '@storefront/shared-contracts/testing';
 import { MOBILE_QUERY } from '../kit/common/media';
 import { mockMatchMedia } from '../kit/common/testing';

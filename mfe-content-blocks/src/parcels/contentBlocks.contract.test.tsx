@@ -5,7 +5,8 @@
 // so the page is checked to stay as it was.
 import path from 'node:path';
 import { within } from '@testing-library/react';
-import { resetEventState, type ContentParcelProps, type EventName } from '@storefront/shared-contracts';
+import { type ContentParcelProps, type EventName } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { checkListenerContract, fixtureBaseProps, mountParcel, outsideAct } from '@storefront/shared-contracts/testing';
 import { eventsUsedInDir } from '@storefront/shared-contracts/testing/sources';
 import * as contentPage from './ContentPage';

@@ -2,7 +2,8 @@
 // as a product click (the shell posts it to the parent window).
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, on, resetEventState, type EventPayload } from '@storefront/shared-contracts';
+import { type EventPayload } from '@storefront/shared-contracts';
+import { emit, on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { onScreen, renderGallery } from '../gallery/testing';
 import { shirt } from '../test/fixtures';
 

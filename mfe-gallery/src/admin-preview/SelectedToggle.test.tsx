@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, on, resetEventState, type EventPayload } from '@storefront/shared-contracts';
+import { type EventPayload } from '@storefront/shared-contracts';
+import { emit, on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { RemoteI18n } from '../i18n/i18n';
 import { dress } from '../price/testProducts';
 import { SelectedToggle } from './SelectedToggle';

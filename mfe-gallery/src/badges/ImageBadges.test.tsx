@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { emit, FASCIAS, resetEventState, type Product } from '@storefront/shared-contracts';
+import { FASCIAS, type Product } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { RemoteI18n } from '../i18n/i18n';
 import { badge, dress } from '../price/testProducts';
 import { ImageBadges } from './ImageBadges';

@@ -1,6 +1,7 @@
 // The gallery carries the image badges and, in admin preview, the Selected toggle.
 import { act, render, screen, within } from '@testing-library/react';
-import { emit, FASCIAS, resetEventState } from '@storefront/shared-contracts';
+import { FASCIAS } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { RemoteI18n } from '../i18n/i18n';
 import { ProductGallery } from '../gallery/ProductGallery';
 import { productRoute } from '../test/fixtures';

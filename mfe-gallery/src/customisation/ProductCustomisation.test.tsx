@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { on, resetEventState, type EventPayload, type Product } from '@storefront/shared-contracts';
+import { type EventPayload, type Product } from '@storefront/shared-contracts';
+import { on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { RemoteI18n } from '../i18n/i18n';
 import { makeProduct, makeVariant, shirt } from '../test/fixtures';
 import { ProductCustomisation } from './ProductCustomisation';

@@ -4,7 +4,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import useSWR from 'swr';
-import { customisationGroupOf, emit, type EventPayload, type Product } from '@storefront/shared-contracts';
+import { customisationGroupOf, type EventPayload, type Product } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import { customisationKey, getJson } from './api';
 import {
   counterText,

@@ -1,7 +1,8 @@
 // The exposed ProductCustomisation lifecycles as the shell drives them.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastValue, resetEventState, type ProductParcelProps } from '@storefront/shared-contracts';
+import { type ProductParcelProps } from '@storefront/shared-contracts';
+import { lastValue, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { outsideAct } from '@storefront/shared-contracts/testing';
 import * as parcel from '../parcels/ProductCustomisation';
 import { makeProduct, makeVariant, parcelProps, shirt } from '../test/fixtures';

@@ -6,7 +6,7 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import 'swiper/css';
-import { emit, track } from '@storefront/shared-contracts';
+import { emit, track } from '@storefront/shared-contracts/events/bus';
 import { arrowStates, zoomClick, type ArrowState } from '../zoom/rules';
 import { ZoomableImage } from '../zoom/ZoomableImage';
 import { VideoSlide } from '../video/VideoSlide';

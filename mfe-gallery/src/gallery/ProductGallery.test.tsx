@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, GALLERY_IMAGE_SIZES, resetEventState, type FasciaSettings, type Product } from '@storefront/shared-contracts';
+import { GALLERY_IMAGE_SIZES, type FasciaSettings, type Product } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { RemoteI18n } from '../i18n/i18n';
 import { ProductGallery } from './ProductGallery';
 import { burton, jeans, productRoute, shirt } from '../test/fixtures';

@@ -1,6 +1,7 @@
 // The price parcel as the shell drives it: bootstrap, mount, update, unmount.
 import { screen } from '@testing-library/react';
-import { resetEventState, type ParcelModule, type ProductParcelProps } from '@storefront/shared-contracts';
+import { type ParcelModule, type ProductParcelProps } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { outsideAct } from '@storefront/shared-contracts/testing';
 import * as priceParcel from './ProductPrice';
 import { parcelProps, shirt } from '../test/fixtures';

@@ -3,7 +3,8 @@
 // they listen to, and what the shopper sees follows.
 import path from 'node:path';
 import { waitFor, within } from '@testing-library/react';
-import { resetEventState, type EventName } from '@storefront/shared-contracts';
+import { type EventName } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { checkListenerContract, fixtureProductProps, mountParcel, outsideAct, shirt } from '@storefront/shared-contracts/testing';
 import { eventsUsedInDir } from '@storefront/shared-contracts/testing/sources';
 import * as customisationParcel from './ProductCustomisation';

@@ -1,7 +1,8 @@
 // The exposed lifecycles as the shell drives them: bootstrap, mount, update, unmount.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetEventState, type ParcelModule, type ProductParcelProps } from '@storefront/shared-contracts';
+import { type ParcelModule, type ProductParcelProps } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { outsideAct } from '@storefront/shared-contracts/testing';
 import * as galleryParcel from './ProductGallery';
 import * as pickersParcel from './ProductPickers';

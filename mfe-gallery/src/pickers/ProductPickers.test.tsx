@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastValue, on, resetEventState, type EventPayload, type FasciaSettings, type Product } from '@storefront/shared-contracts';
+import { type EventPayload, type FasciaSettings, type Product } from '@storefront/shared-contracts';
+import { lastValue, on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { RemoteI18n } from '../i18n/i18n';
 import { ProductPickers } from './ProductPickers';
 import { burton, jeans, productRoute, shirt, soldOutScarf } from '../test/fixtures';

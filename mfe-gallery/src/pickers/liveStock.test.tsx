@@ -3,7 +3,8 @@
 // follows) says so.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, lastValue, resetEventState, type ProductParcelProps } from '@storefront/shared-contracts';
+import { type ProductParcelProps } from '@storefront/shared-contracts';
+import { emit, lastValue, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { ProductPickersSlot } from './ProductPickersSlot';
 import { burton, productRoute, shirt } from '../test/fixtures';
 

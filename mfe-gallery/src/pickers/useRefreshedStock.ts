@@ -3,7 +3,8 @@
 // (state-like, so a refresh before mount counts). The pickers, the low-stock
 // message and the selection they announce (which the add button follows) use it.
 import { useEffect, useState } from 'react';
-import { lastValue, on, withRefreshedStock, type Product } from '@storefront/shared-contracts';
+import { withRefreshedStock, type Product } from '@storefront/shared-contracts';
+import { lastValue, on } from '@storefront/shared-contracts/events/bus';
 
 export function useRefreshedStock(product: Product): Product {
   const [refresh, setRefresh] = useState(() => lastValue('pdp:stock-refreshed'));

@@ -1,11 +1,13 @@
 // The pickers own the selection: they hold it, rewrite the address on a
 // colour change and announce every change on the event bus.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { emit, type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
+import { type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import {
-  defaultSize, initialSelection, replaceAddressColour, selectColour, selectSize, selectionPayload, selectionState,
+  defaultSize, initialSelection, selectColour, selectSize, selectionPayload, selectionState,
   type Selection, type SelectionState,
 } from '@storefront/shared-contracts';
+import { replaceAddressColour } from '@storefront/shared-contracts/selection/address-bar';
 
 export interface UseSelection {
   state: SelectionState;

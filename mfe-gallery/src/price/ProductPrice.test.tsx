@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { emit, FASCIAS, resetEventState, type BadgeConfig, type EventPayload, type FasciaSettings, type Product } from '@storefront/shared-contracts';
+import { FASCIAS, type BadgeConfig, type EventPayload, type FasciaSettings, type Product } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { RemoteI18n } from '../i18n/i18n';
 import { productRoute } from '../test/fixtures';
 import { ProductPrice } from './ProductPrice';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, resetEventState, type EventPayload } from '@storefront/shared-contracts';
+import { type EventPayload } from '@storefront/shared-contracts';
+import { on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { onScreen, renderGallery } from '../gallery/testing';
 import { shirt } from '../test/fixtures';
 

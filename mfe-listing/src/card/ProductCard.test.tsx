@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, on, resetEventState, type BadgeConfig, type EventName, type EventPayload } from '@storefront/shared-contracts';
+import { type BadgeConfig, type EventName, type EventPayload } from '@storefront/shared-contracts';
+import { emit, on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { burton, guest, makeCard, signedIn } from '../test/fixtures';
 import { ProductCard } from './ProductCard';
 import { createRemoteWishlist } from './RemoteWishlist';

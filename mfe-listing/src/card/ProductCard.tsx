@@ -12,7 +12,6 @@ import {
   cardLink,
   cardPrice,
   colourVariantOf,
-  emit,
   formatLongDate,
   imageSrcSet,
   imageUrl,
@@ -25,6 +24,7 @@ import {
   type ProductCardData,
   type SessionSummary,
 } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import { SelectedSwitch } from '@storefront/shared-contracts/admin';
 import { RemoteI18n } from '../i18n/i18n';
 import { useAdminFeature, useSession } from '../common/useBus';

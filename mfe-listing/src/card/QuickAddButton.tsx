@@ -3,7 +3,8 @@
 // `quick-add:open` and shows Added once `basket:item-added` names the product.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { emit, on, type EventPayload } from '@storefront/shared-contracts';
+import { type EventPayload } from '@storefront/shared-contracts';
+import { emit, on } from '@storefront/shared-contracts/events/bus';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 import { Spinner } from '@storefront/shared-contracts/spinner';
 import styles from './ProductCard.module.css';

@@ -1,7 +1,8 @@
 // Shared state from the event bus: the session and admin preview mode are
 // state-like events, so a card mounted late still reads the last value.
 import { useEffect, useState } from 'react';
-import { lastValue, on, type SessionSummary } from '@storefront/shared-contracts';
+import { type SessionSummary } from '@storefront/shared-contracts';
+import { lastValue, on } from '@storefront/shared-contracts/events/bus';
 
 /** The shopper's session: the last `session:changed`, else the one passed in. */
 export function useSession(initial: SessionSummary | undefined): SessionSummary | undefined {

@@ -1,6 +1,7 @@
 // The exposed lifecycles as the shell drives them: bootstrap, mount, update, unmount.
 import { screen, waitFor } from '@testing-library/react';
-import { RECENTLY_VIEWED_STORAGE_KEY, resetEventState, type ParcelModule } from '@storefront/shared-contracts';
+import { RECENTLY_VIEWED_STORAGE_KEY, type ParcelModule } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { outsideAct } from '@storefront/shared-contracts/testing';
 import * as searchParcel from './SearchPage';
 import * as recentParcel from './RecentlyViewed';

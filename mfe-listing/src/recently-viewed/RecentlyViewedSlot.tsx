@@ -1,7 +1,8 @@
 // What the RecentlyViewed parcel renders from the shell's props: on a product
 // page it records the product being viewed, then shows the others.
 import { useEffect, useState } from 'react';
-import { readRecentlyViewed, recordRecentlyViewed, type ParcelBaseProps, type ProductParcelProps } from '@storefront/shared-contracts';
+import { type ParcelBaseProps, type ProductParcelProps } from '@storefront/shared-contracts';
+import { readRecentlyViewed, recordRecentlyViewed } from '@storefront/shared-contracts/recently-viewed/storage';
 import { RemoteI18n } from '../i18n/i18n';
 import { searchClientFor } from '../search/client';
 import type { LookupClient } from './lookup';

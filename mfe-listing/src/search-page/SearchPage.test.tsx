@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { FASCIAS, on, RECENTLY_VIEWED_STORAGE_KEY, resetEventState, type EventPayload, type ListingPreview, type RouteInfo, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
+import { FASCIAS, RECENTLY_VIEWED_STORAGE_KEY, type EventPayload, type ListingPreview, type RouteInfo, type SearchHit, type SessionSummary } from '@storefront/shared-contracts';
+import { on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { burton, guest, makeHit, signedIn } from '../test/fixtures';
 import { createFakeSearch, fakeInsights, type FakeSearchOptions } from '../test/fakeSearch';
 import { SearchPageSlot } from './SearchPageSlot';

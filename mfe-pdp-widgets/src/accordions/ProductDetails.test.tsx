@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { emit, on, type AccordionContent, type EventPayload, type Product, type Variant } from '@storefront/shared-contracts';
+import { type AccordionContent, type EventPayload, type Product, type Variant } from '@storefront/shared-contracts';
+import { emit, on } from '@storefront/shared-contracts/events/bus';
 import type { Locale } from '@storefront/shared-contracts/i18n';
 import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
 import { answer, fetchMock, setUpFetchTests } from '@storefront/shared-contracts/testing/fetch';

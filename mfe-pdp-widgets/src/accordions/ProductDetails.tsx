@@ -5,7 +5,8 @@
 // variant's returns policy.
 import { useId, useState } from 'react';
 import useSWR from 'swr';
-import { defaultVariant, routes, track, type Product } from '@storefront/shared-contracts';
+import { defaultVariant, routes, type Product } from '@storefront/shared-contracts';
+import { track } from '@storefront/shared-contracts/events/bus';
 import { EMAIL } from '@storefront/shared-contracts/account/sign-up';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';

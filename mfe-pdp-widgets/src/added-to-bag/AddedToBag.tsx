@@ -7,7 +7,8 @@
 // event: it takes an add of the last few seconds, and whether quick add is
 // open, from what the page heard before it.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { lastEmitted, on, type FasciaSettings } from '@storefront/shared-contracts';
+import { type FasciaSettings } from '@storefront/shared-contracts';
+import { lastEmitted, on } from '@storefront/shared-contracts/events/bus';
 import { panelShown, type AddedLine } from './rules';
 
 const AddedToBagPanel = lazy(() => import('./AddedToBagPanel'));

@@ -6,7 +6,8 @@
 // the slot can clip it.
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { apiPaths, experiment, formatMoney, routes, safeUrl, type FasciaSettings } from '@storefront/shared-contracts';
+import { apiPaths, formatMoney, routes, safeUrl, type FasciaSettings } from '@storefront/shared-contracts';
+import { experiment } from '@storefront/shared-contracts/experiments/browser';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { dialogClasses } from '@storefront/shared-contracts/dialog/styles';
 import { useMediaQuery } from '@storefront/shared-contracts/media';

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { FASCIAS, on, resetEventState, type AdvisorAnswer, type EventPayload, type Product } from '@storefront/shared-contracts';
+import { FASCIAS, type AdvisorAnswer, type EventPayload, type Product } from '@storefront/shared-contracts';
+import { on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { shirt } from '@storefront/shared-contracts/testing';
 import { cartFor } from '../bundles/test/fixtures';
 import { BeautyAdvisor } from './BeautyAdvisor';

@@ -5,7 +5,8 @@
 // logged only, spec 2 §8); its checkout event goes to the bag (/basket).
 import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiPaths, routes, track, type FasciaSettings, type Product } from '@storefront/shared-contracts';
+import { apiPaths, routes, type FasciaSettings, type Product } from '@storefront/shared-contracts';
+import { track } from '@storefront/shared-contracts/events/bus';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { addToBag } from '@storefront/shared-contracts/basket/client';
 import { ADVISOR_CLICK_EVENT, advisorCategory, type AdvisorEvent } from './rules';

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { FASCIAS, on, resetEventState, type EventPayload, type ProductRelated } from '@storefront/shared-contracts';
+import { FASCIAS, type EventPayload, type ProductRelated } from '@storefront/shared-contracts';
+import { on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { Bundles } from './Bundles';
 import { BundlesI18n } from './i18n/i18n';
 import { boots, bundleOf, card, cartFor, jacket, trousers, waistcoat } from './test/fixtures';

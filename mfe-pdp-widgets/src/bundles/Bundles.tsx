@@ -12,7 +12,6 @@ import {
   formatMoney,
   imageUrl,
   productUrl,
-  track,
   type Bundle,
   type BundleProduct,
   type FasciaSettings,
@@ -21,6 +20,7 @@ import {
   type ProductRelated,
   type SessionSummary,
 } from '@storefront/shared-contracts';
+import { track } from '@storefront/shared-contracts/events/bus';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { addToBag, bagSku } from '@storefront/shared-contracts/basket/client';
 import { HttpRequestError } from '@storefront/shared-contracts/http';

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { emit, FASCIAS, resetEventState, type FasciaSettings, type Product, type ProductDelivery } from '@storefront/shared-contracts';
+import { FASCIAS, type FasciaSettings, type Product, type ProductDelivery } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
 import { DeliveryCountdown, type BadgePosition } from './DeliveryCountdown';
 import { DeliveryI18n } from './i18n/i18n';

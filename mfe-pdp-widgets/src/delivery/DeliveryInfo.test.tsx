@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, FASCIAS, resetEventState, type FasciaSettings, type Product, type ProductDelivery, type SellerInfo } from '@storefront/shared-contracts';
+import { FASCIAS, type FasciaSettings, type Product, type ProductDelivery, type SellerInfo } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
 import { DeliveryInfo } from './DeliveryInfo';
 import { DeliveryI18n } from './i18n/i18n';

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { emit, resetEventState, type Product, type Variant } from '@storefront/shared-contracts';
+import { type Product, type Variant } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
 import { GiftWithPurchase } from './GiftWithPurchase';
 import { GiftI18n } from './i18n/i18n';

@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
-import { lastValue, on, resetEventState } from '@storefront/shared-contracts';
+import { lastValue, on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { LiveStock } from './LiveStock';
 import { stockRefreshOf } from './rules';
 

@@ -4,7 +4,8 @@
 // pickers and the add button apply to their variants. It shows nothing; a
 // failure is logged and the page keeps the stock it was drawn with.
 import { useEffect } from 'react';
-import { apiPaths, emit } from '@storefront/shared-contracts';
+import { apiPaths } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import { stockRefreshOf } from './rules';
 
 export interface LiveStockProps {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { emit, FASCIAS, resetEventState } from '@storefront/shared-contracts';
+import { FASCIAS } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { fixtureBaseProps, mountParcel, outsideAct } from '@storefront/shared-contracts/testing';
 import * as addedToBag from './AddedToBag';
 

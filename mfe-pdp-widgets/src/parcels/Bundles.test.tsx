@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { FASCIAS, resetEventState, type Product } from '@storefront/shared-contracts';
+import { FASCIAS, type Product } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { fixtureProductProps, mountParcel, outsideAct } from '@storefront/shared-contracts/testing';
 import { boots, bundleOf, jacket, trousers, waistcoat } from '../bundles/test/fixtures';
 import * as bundlesParcel from './Bundles';

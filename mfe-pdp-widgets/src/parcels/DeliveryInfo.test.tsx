@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { FASCIAS, resetEventState, type ProductDelivery, type ProductParcelProps } from '@storefront/shared-contracts';
+import { FASCIAS, type ProductDelivery, type ProductParcelProps } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { fixtureProductProps, mountParcel, outsideAct, shirt } from '@storefront/shared-contracts/testing';
 import * as deliveryInfo from './DeliveryInfo';
 import * as deliveryCountdown from './DeliveryCountdown';

@@ -2,7 +2,8 @@
 // props (the gift card's variant from the slot settings), in the fascia's
 // language; nothing for malformed page data; nothing left on unmount.
 import { screen, waitFor, within } from '@testing-library/react';
-import { FASCIAS, resetEventState, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
+import { FASCIAS, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { fixtureProductProps, mountParcel, outsideAct, shirt } from '@storefront/shared-contracts/testing';
 import * as authenticityParcel from './Authenticity';
 import * as giftParcel from './GiftWithPurchase';

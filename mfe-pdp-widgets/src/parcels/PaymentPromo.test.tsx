@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { FASCIAS, resetEventState } from '@storefront/shared-contracts';
+import { FASCIAS } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { fixtureProductProps, mountParcel, outsideAct, shirt } from '@storefront/shared-contracts/testing';
 import * as paymentPromo from './PaymentPromo';
 

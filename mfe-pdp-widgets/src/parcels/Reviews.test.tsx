@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { FASCIAS, resetEventState } from '@storefront/shared-contracts';
+import { FASCIAS } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { fixtureProductProps, mountParcel, outsideAct } from '@storefront/shared-contracts/testing';
 import { fakeReviewsApi, makeReview, productWith, statsOf } from '../reviews/test/fakeApi';
 import * as reviewsParcel from './Reviews';

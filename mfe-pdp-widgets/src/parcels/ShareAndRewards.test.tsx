@@ -1,7 +1,8 @@
 // The share and rewards parcels: mounted with the shell's props, in the
 // fascia's language; nothing for malformed page data; nothing left on unmount.
 import { screen, within } from '@testing-library/react';
-import { FASCIAS, resetEventState, type Product } from '@storefront/shared-contracts';
+import { FASCIAS, type Product } from '@storefront/shared-contracts';
+import { resetEventState } from '@storefront/shared-contracts/events/bus';
 import { fixtureProductProps, mountParcel, outsideAct, shirt } from '@storefront/shared-contracts/testing';
 import * as rewardsParcel from './RewardsBadge';
 import * as shareParcel from './Share';

@@ -1,7 +1,8 @@
 // The issue 20 parcels: each mounts its widget from the shell's props,
 // renders nothing for malformed page data, and unmounts cleanly.
 import { screen, waitFor, within } from '@testing-library/react';
-import { FASCIAS, lastValue, resetEventState, type ParcelModule, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
+import { FASCIAS, type ParcelModule, type Product, type ProductParcelProps } from '@storefront/shared-contracts';
+import { lastValue, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { fixtureProductProps, mountParcel, outsideAct, shirt } from '@storefront/shared-contracts/testing';
 import * as beautyAdvisor from './BeautyAdvisor';
 import * as liveStock from './LiveStock';

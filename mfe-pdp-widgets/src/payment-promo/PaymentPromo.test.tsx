@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, FASCIAS, resetEventState, type EventPayload, type FasciaSettings, type Product } from '@storefront/shared-contracts';
+import { FASCIAS, type EventPayload, type FasciaSettings, type Product } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
 import { PaymentPromo } from './PaymentPromo';
 import { PaymentPromoI18n } from './i18n/i18n';

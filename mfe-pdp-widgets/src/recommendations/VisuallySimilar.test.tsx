@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emit, FASCIAS, on, resetEventState, type Product } from '@storefront/shared-contracts';
+import { FASCIAS, type Product } from '@storefront/shared-contracts';
+import { emit, on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
 import { VisuallySimilar } from './VisuallySimilar';
 import { engineItem, searchHit } from './test-items';

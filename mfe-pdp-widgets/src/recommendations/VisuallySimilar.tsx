@@ -2,7 +2,8 @@
 // asks and the modal opens once it has an answer. The search and the dialog
 // are chunks of their own, loaded then, so the link is all the page carries.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { emit, on, type FasciaSettings, type Product, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
+import { type FasciaSettings, type Product, type RouteInfo, type SessionSummary } from '@storefront/shared-contracts';
+import { emit, on } from '@storefront/shared-contracts/events/bus';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import type { CurrentProduct, SimilarChoice } from './rules';

@@ -2,7 +2,8 @@
 // disclaimer the api sends beside it; nothing when the product has none.
 import { useId, useState } from 'react';
 import useSWR from 'swr';
-import { apiPaths, track } from '@storefront/shared-contracts';
+import { apiPaths } from '@storefront/shared-contracts';
+import { track } from '@storefront/shared-contracts/events/bus';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { fetchSummary } from './api';
 import styles from './reviews.module.css';

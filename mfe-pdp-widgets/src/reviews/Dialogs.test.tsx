@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, on, resetEventState, type Review } from '@storefront/shared-contracts';
+import { type Review } from '@storefront/shared-contracts';
+import { emit, on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { Reviews } from './Reviews';
 import { fakeReviewsApi, makeReview, productWith, renderWithSwr, setDesktop, statsOf } from './test/fakeApi';
 

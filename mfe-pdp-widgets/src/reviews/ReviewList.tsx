@@ -6,7 +6,8 @@
 // next one loads, and focus moves to the first new review when it arrives.
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { track, type ReviewSort } from '@storefront/shared-contracts';
+import { type ReviewSort } from '@storefront/shared-contracts';
+import { track } from '@storefront/shared-contracts/events/bus';
 import { VisuallyHidden } from '@storefront/shared-contracts/a11y';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { fetchReviewsPage, reviewsPageKey } from './api';

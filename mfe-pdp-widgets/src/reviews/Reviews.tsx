@@ -5,7 +5,8 @@
 // default sort and no keyword. The selection (pdp:selection-changed,
 // replayed) names the sku a written review is sent for.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { track, type Product, type ReviewSort } from '@storefront/shared-contracts';
+import { type Product, type ReviewSort } from '@storefront/shared-contracts';
+import { track } from '@storefront/shared-contracts/events/bus';
 import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useCustomerPhotos } from '../customer-photos/useCustomerPhotos';

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { emit, FASCIAS, resetEventState, type FasciaSettings, type Product, type SessionSummary, type Variant } from '@storefront/shared-contracts';
+import { FASCIAS, type FasciaSettings, type Product, type SessionSummary, type Variant } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
 import { RewardsBadge } from './RewardsBadge';
 import { RewardsI18n } from './i18n/i18n';

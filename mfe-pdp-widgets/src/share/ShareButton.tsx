@@ -5,7 +5,8 @@
 // clipboard with "Link copied" for 3 s. The button is disabled while this runs.
 import { useEffect, useState } from 'react';
 import { useMountedRef } from '@storefront/shared-contracts/react/mounted';
-import { emit, type Product, type SessionSummary } from '@storefront/shared-contracts';
+import { type Product, type SessionSummary } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useIsGuest } from '../session/useIsGuest';
 import { fetchAffiliateId, shortenUrl } from './api';

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { emit, resetEventState, type SessionSummary } from '@storefront/shared-contracts';
+import { type SessionSummary } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { shirt } from '@storefront/shared-contracts/testing';
 import { SizeFit } from './SizeFit';
 import { fitRequestFor, recommendationOf, usesFitService } from './rules';

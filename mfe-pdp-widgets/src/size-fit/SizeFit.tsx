@@ -4,7 +4,8 @@
 // session follows `session:changed` (a sign-in asks again).
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
-import { apiPaths, on, type FitRequest, type Product, type SessionSummary } from '@storefront/shared-contracts';
+import { apiPaths, type FitRequest, type Product, type SessionSummary } from '@storefront/shared-contracts';
+import { on } from '@storefront/shared-contracts/events/bus';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { fitRequestFor, recommendationOf, usesFitService } from './rules';
 

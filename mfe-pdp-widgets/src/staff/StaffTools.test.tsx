@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { emit, FASCIAS, resetEventState, type InternalPriceAnswer } from '@storefront/shared-contracts';
+import { FASCIAS, type InternalPriceAnswer } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { shirt } from '@storefront/shared-contracts/testing';
 import { StaffTools } from './StaffTools';
 import { StaffI18n } from './i18n/i18n';

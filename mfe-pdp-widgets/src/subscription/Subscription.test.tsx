@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { emit, FASCIAS, on, resetEventState, type EventPayload } from '@storefront/shared-contracts';
+import { FASCIAS, type EventPayload } from '@storefront/shared-contracts';
+import { emit, on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { makeProduct, makeVariant } from '@storefront/shared-contracts/testing';
 import { cartFor } from '../bundles/test/fixtures';
 import { Subscription } from './Subscription';

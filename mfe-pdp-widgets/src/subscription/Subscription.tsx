@@ -7,8 +7,9 @@
 import { useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  apiPaths, formatMoney, track, type FasciaSettings, type Product, type RouteInfo,
+  apiPaths, formatMoney, type FasciaSettings, type Product, type RouteInfo,
 } from '@storefront/shared-contracts';
+import { track } from '@storefront/shared-contracts/events/bus';
 import { ModalDialog } from '@storefront/shared-contracts/dialog';
 import { dialogClasses } from '@storefront/shared-contracts/dialog/styles';
 import { useTranslation } from '@storefront/shared-contracts/i18n';

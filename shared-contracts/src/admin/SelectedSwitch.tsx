@@ -3,7 +3,8 @@
 // `admin:product-selected` on each change. Each remote gives its own label
 // (translated) and placement (className).
 import { useState } from 'react';
-import { emit, type EventPayload } from '../events';
+import { emit } from '../events/bus';
+import type { EventPayload } from '../events/catalogue';
 
 export interface SelectedSwitchProps {
   label: string;

@@ -8,7 +8,7 @@
 import type { ContentSection, SectionOf } from './sections';
 import { heroImageSources } from './media';
 import { isBannerVisible } from './visibility';
-import { isRecord } from '../http/request';
+import { isRecord } from '../json/isRecord';
 
 type BannerFields = Partial<Omit<SectionOf<'heroBanner'>, 'id' | 'type'>>;
 

@@ -1,3 +1,2 @@
 export * from './catalogue';
-export * from './bus';
 export * from './meta';

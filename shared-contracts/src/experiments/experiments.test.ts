@@ -1,6 +1,7 @@
 import { FASCIAS } from '../fascia/fascias';
 import { flagValues } from '../flags/flags';
-import { EXPERIMENT_STORAGE_KEY, experiment, parseExperimentOverrides, resolveExperiment } from './experiments';
+import { experiment } from './browser';
+import { EXPERIMENT_STORAGE_KEY, parseExperimentOverrides, resolveExperiment } from './experiments';
 
 const at = (search: string) => window.history.replaceState(null, '', `/product/shirt${search}`);
 

@@ -1,4 +1,7 @@
-// A/B tests (spec 2 §6): which variant of an experiment this page shows.
+// A/B tests (spec 2 §6): the experiments, their variants and the order in
+// which a variant is chosen. The page's own choice, `experiment(name, source)`
+// (./browser.ts, `@storefront/shared-contracts/experiments/browser`), reads
+// this browser's storage and address.
 //
 // Experiments are flags (../flags/flags.ts) decided on the shell's server,
 // stable per visitor. `experiment(name, source)` reads, in order:
@@ -36,11 +39,6 @@ type FasciaFeatures = { features?: Partial<FasciaSettings['features']> };
 /** What `experiment` reads the assignment from: parcel props (flags and fascia), or a fascia alone. */
 export type ExperimentSource = FasciaFeatures | FlagSource;
 
-function flagSource(source: ExperimentSource | null | undefined): FlagSource {
-  if (!source) return {};
-  return 'features' in source ? { fascia: source } : (source as FlagSource);
-}
-
 const isName = (value: string): value is ExperimentName => Object.hasOwn(EXPERIMENTS, value);
 
 function isVariant<N extends ExperimentName>(name: N, value: unknown): value is ExperimentVariant<N> {
@@ -75,43 +73,4 @@ export function resolveExperiment<N extends ExperimentName>(
   const override = sources.overrides?.[name];
   if (isVariant(name, override)) return override;
   return flag(name, { flags: sources.flags ?? null, fascia: sources.fascia ?? null });
-}
-
-/**
- * This browser's QA overrides: the address's parameter (kept for the pages
- * that follow, `reset` forgets them) merged over the kept ones.
- */
-export function experimentOverrides(): ExperimentOverrides {
-  if (typeof window === 'undefined') return {};
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // Storage can be refused (privacy settings): the address still works.
-  }
-  const param = new URLSearchParams(window.location.search).get(EXPERIMENT_PARAM);
-  if (param === 'reset') {
-    storage?.removeItem(EXPERIMENT_STORAGE_KEY);
-    return {};
-  }
-  const kept = parseExperimentOverrides(storage?.getItem(EXPERIMENT_STORAGE_KEY));
-  const merged = { ...kept, ...parseExperimentOverrides(param) };
-  if (param !== null && Object.keys(merged).length > 0) {
-    try {
-      storage?.setItem(EXPERIMENT_STORAGE_KEY, JSON.stringify(merged));
-    } catch {
-      // Full or refused storage: the override holds for this page only.
-    }
-  }
-  return merged;
-}
-
-/**
- * The variant of `name` this page shows (see the top of this file for the
- * order of sources): `experiment('atbModal', props)` with parcel props, or
- * `experiment('atbModal', fascia)`.
- */
-export function experiment<N extends ExperimentName>(name: N, source?: ExperimentSource | null): ExperimentVariant<N> {
-  const { flags, fascia } = flagSource(source);
-  return resolveExperiment(name, { overrides: experimentOverrides(), fascia: fascia ?? null, flags: flags ?? null });
 }

@@ -3,8 +3,9 @@
 // failure into one error type, `HttpRequestError`. Dependency-free and small:
 // it is compiled into each remote's bundle.
 
-/** A JSON object: not null, not an array. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../json/isRecord';
+
+export { isRecord };
 
 /** The api's `message` in an answer, when it is a non-blank text: what the shopper may read. */
 export const serverMessageOf = (body: unknown): string | null =>

@@ -7,7 +7,7 @@
 import type { BadgeConfig } from '../entities/badge';
 import type { ColourVariant, PriceVariant, ProductCardData } from '../entities/card';
 import { safeUrl } from '../urls/safeUrl';
-import { isRecord } from '../http/request';
+import { isRecord } from '../json/isRecord';
 
 const string = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 /** A non-blank string, trimmed. */

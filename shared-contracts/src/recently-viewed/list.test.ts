@@ -1,4 +1,5 @@
-import { addRecentlyViewed, parseRecentlyViewed, readRecentlyViewed, recordRecentlyViewed, RECENTLY_VIEWED_STORAGE_KEY } from './list';
+import { addRecentlyViewed, parseRecentlyViewed, RECENTLY_VIEWED_STORAGE_KEY } from './list';
+import { readRecentlyViewed, recordRecentlyViewed } from './storage';
 
 const keys = (n: number) => Array.from({ length: n }, (_, i) => `K${i + 1}`);
 

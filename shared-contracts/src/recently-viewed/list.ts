@@ -1,6 +1,7 @@
 // Recently viewed (spec 1 §3, §5, §9), shared by the shell (which records every
 // product page shown) and the listing (which shows the list): product keys kept on the device, at
-// most 13, newest first, no duplicates.
+// most 13, newest first, no duplicates. Reading and writing this device's
+// storage is ./storage.ts (`@storefront/shared-contracts/recently-viewed/storage`).
 export const RECENTLY_VIEWED_STORAGE_KEY = 'storefront:recently-viewed';
 export const MAX_RECENTLY_VIEWED = 13;
 
@@ -29,34 +30,4 @@ export function parseRecentlyViewed(raw: string | null | undefined): string[] {
   } catch {
     return [];
   }
-}
-
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
-
-function browserStorage(): KeyValueStore | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be switched off (privacy settings): nothing is remembered then.
-    return null;
-  }
-}
-
-export function readRecentlyViewed(storage: KeyValueStore | null = browserStorage()): string[] {
-  try {
-    return parseRecentlyViewed(storage?.getItem(RECENTLY_VIEWED_STORAGE_KEY));
-  } catch {
-    return [];
-  }
-}
-
-/** Records a viewed product and returns the new list. */
-export function recordRecentlyViewed(productKey: string, storage: KeyValueStore | null = browserStorage()): string[] {
-  const list = addRecentlyViewed(readRecentlyViewed(storage), productKey);
-  try {
-    storage?.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(list));
-  } catch {
-    // Full or blocked storage: the list is simply not kept.
-  }
-  return list;
 }

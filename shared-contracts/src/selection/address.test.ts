@@ -1,4 +1,5 @@
-import { addressForColour, replaceAddressColour } from './address';
+import { addressForColour } from './address';
+import { replaceAddressColour } from './addressBar';
 
 describe('address for a colour', () => {
   it('sets the colour and keeps other parameters', () => {

@@ -3,7 +3,8 @@
 // signed in, as the page was drawn and as they sign in meanwhile (the sign-in
 // dialog, another tab).
 import { useEffect, useState, type ReactNode } from 'react';
-import { on, type SessionSummary } from '@storefront/shared-contracts';
+import { type SessionSummary } from '@storefront/shared-contracts';
+import { on } from '@storefront/shared-contracts/events/bus';
 import type { BootData } from '../boot';
 import { SIGN_IN_CSS } from '../session/styles';
 import { SIGN_UP_CSS } from './styles';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, FASCIAS } from '@storefront/shared-contracts';
+import { FASCIAS } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import { heard } from '@storefront/shared-contracts/testing';
 import { SignInLinkPage } from './SignInLinkPage';
 import { answer, fetchMock, renderPageAt, sentTo, serve, serverHtml, setUpPageTests } from './testing';

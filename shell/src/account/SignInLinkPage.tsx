@@ -9,7 +9,8 @@
 // as the link would have.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { emit, routes, track, wishlistItemFromQuery, wishlistSignInLink } from '@storefront/shared-contracts';
+import { routes, wishlistItemFromQuery, wishlistSignInLink } from '@storefront/shared-contracts';
+import { emit, track } from '@storefront/shared-contracts/events/bus';
 import type { BootData } from '../boot';
 import { announceSignedIn } from '../session/announce';
 import { loadLoginPage } from '../session/loginApi';

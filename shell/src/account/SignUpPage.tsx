@@ -7,7 +7,7 @@
 // so it is there before the scripts.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { emit, track } from '@storefront/shared-contracts';
+import { emit, track } from '@storefront/shared-contracts/events/bus';
 import { returnPath, signUpProblems, type SignUpProblems } from '@storefront/shared-contracts/account/sign-up';
 import type { BootData } from '../boot';
 import { announceSignedIn } from '../session/announce';

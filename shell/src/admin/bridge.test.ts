@@ -1,4 +1,4 @@
-import { emit, on, resetEventState } from '@storefront/shared-contracts';
+import { emit, on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { reduceAdminMessage, startAdminBridge } from './bridge';
 
 const inactive = { active: false, features: [], data: {} };

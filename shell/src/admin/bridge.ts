@@ -3,7 +3,8 @@
 // data, and may later send `set-data`. Messages are accepted only from the
 // configured parent origins. Selected toggles and product clicks from remotes
 // are posted back to that parent.
-import { emit, isRecord, on } from '@storefront/shared-contracts';
+import { isRecord } from '@storefront/shared-contracts';
+import { emit, on } from '@storefront/shared-contracts/events/bus';
 
 export interface AdminState {
   active: boolean;

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
-import { emit, on, recordRecentlyViewed, track } from '@storefront/shared-contracts';
+import { emit, on, track } from '@storefront/shared-contracts/events/bus';
+import { recordRecentlyViewed } from '@storefront/shared-contracts/recently-viewed/storage';
 import { loadRoutePages } from '../layout/routePages';
 import { nextTask } from '@storefront/shared-contracts/scheduling';
 import { BOOT_ELEMENT_ID, type BootData } from '../boot';

@@ -1,6 +1,7 @@
 // The run-time contract check: a remote built against another major of
 // shared-contracts is refused before it runs, reported once per page.
-import { CONTRACT_VERSION, resetEventState, track } from '@storefront/shared-contracts';
+import { CONTRACT_VERSION } from '@storefront/shared-contracts';
+import { resetEventState, track } from '@storefront/shared-contracts/events/bus';
 import contractPlugin, { asAnalytics, incompatibility, isIncompatibleRemote, reportIncompatibleTo, resetIncompatibleReports } from './contractPlugin';
 
 type LoadRemoteSnapshot = (args: Record<string, unknown>) => Promise<unknown>;

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FASCIAS, on, resetEventState } from '@storefront/shared-contracts';
+import { FASCIAS } from '@storefront/shared-contracts';
+import { on, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { shirt } from '@storefront/shared-contracts/testing';
 import { ShellI18n } from '../i18n/i18n';
 import { BasicPickers } from './BasicPickers';

@@ -5,9 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import {
   colourOptions,
   defaultSize,
-  emit,
   initialSelection,
-  replaceAddressColour,
   selectColour,
   selectionPayload,
   selectionState,
@@ -17,6 +15,8 @@ import {
   type Product,
   type Selection,
 } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
+import { replaceAddressColour } from '@storefront/shared-contracts/selection/address-bar';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 
 export function BasicPickers({ product, fascia, query }: { product: Product; fascia: FasciaSettings; query: Record<string, string> }) {

@@ -1,7 +1,8 @@
 // Rendered once by the shell: opens the sign-in modal whenever a remote asks
 // for it (session:sign-in-requested), e.g. a guest pressing the wishlist heart.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { on, type EventPayload } from '@storefront/shared-contracts';
+import { type EventPayload } from '@storefront/shared-contracts';
+import { on } from '@storefront/shared-contracts/events/bus';
 
 // The modal's code (form, validation, login calls, styles) is fetched when a
 // sign-in is first asked for, not with every page.

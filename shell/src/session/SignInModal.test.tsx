@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, resetEventState, type EventPayload } from '@storefront/shared-contracts';
+import { type EventPayload } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { heard, stopHearing } from '@storefront/shared-contracts/testing';
 import { answer, fetchMock } from '@storefront/shared-contracts/testing/fetch';
 import { SessionManager } from './SessionManager';

@@ -9,7 +9,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
-import { routes, track, wishlistSignInLink, type EventPayload, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
+import { routes, wishlistSignInLink, type EventPayload, type SessionSummary, type WishlistItem } from '@storefront/shared-contracts';
+import { track } from '@storefront/shared-contracts/events/bus';
 import { loadLoginPage, LoginPageError, sessionFrom, signIn } from './loginApi';
 import { ShellI18n } from '../i18n/ShellI18n';
 import { announceSignedIn } from './announce';

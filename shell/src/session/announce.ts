@@ -1,6 +1,7 @@
 // What the page hears when a shopper signs in or signs up: the session stored
 // for the tab, then session:changed, and the merged bag's count.
-import { emit, type SessionSummary } from '@storefront/shared-contracts';
+import { type SessionSummary } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import { storeSession } from './sessionStore';
 import type { LoginPage } from './loginApi';
 

@@ -1,7 +1,8 @@
 import { render as renderBare, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { createParcel, useShownLater } from '@storefront/shared-contracts/parcel';
-import { emit, resetEventState, type ParcelModule } from '@storefront/shared-contracts';
+import { type ParcelModule } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { mockMatchMedia } from '@storefront/shared-contracts/testing';
 import { RemoteSlot } from './RemoteSlot';
 import { loadParcel, SlotLoadError } from './loadParcel';

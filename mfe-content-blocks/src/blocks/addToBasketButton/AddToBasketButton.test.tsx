@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { on } from '@storefront/shared-contracts';
+import { on } from '@storefront/shared-contracts/events/bus';
 import { makeContext } from '../../kit/common/testing';
 import AddToBasketButton, { ADDED_SHOWN_MS } from './index';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { on } from '@storefront/shared-contracts';
+import { on } from '@storefront/shared-contracts/events/bus';
 import type { ProductSearchRequest } from '../../products/lookup';
 import { makeContext, mockMatchMedia } from '../common/testing';
 import ProductCarousel from '../../blocks/productCarousel';

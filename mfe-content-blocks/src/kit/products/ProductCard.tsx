@@ -4,7 +4,8 @@
 // the shared plain card in these blocks' words, with the premier membership
 // product's labels of spec 3 §4 (guests: 'sign up and add'; an active member
 // with an expiry date: the membership line instead of an add button).
-import { emit, formatLongDate, premierAction, productUrl, type ProductCardContractProps } from '@storefront/shared-contracts';
+import { formatLongDate, premierAction, productUrl, type ProductCardContractProps } from '@storefront/shared-contracts';
+import { emit } from '@storefront/shared-contracts/events/bus';
 import { createProductCard, PlainProductCard } from '@storefront/shared-contracts/product-card';
 import { cardLabels } from '../carousel/i18n/i18n';
 import styles from './products.module.css';

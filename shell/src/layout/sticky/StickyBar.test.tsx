@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, FASCIAS, resetEventState, selectionPayload, selectionState, type ProductPageData } from '@storefront/shared-contracts';
+import { FASCIAS, selectionPayload, selectionState, type ProductPageData } from '@storefront/shared-contracts';
+import { emit, resetEventState } from '@storefront/shared-contracts/events/bus';
 import { mockMatchMedia, shirt } from '@storefront/shared-contracts/testing';
 import type { BootData } from '../../boot';
 import { matchRoute } from '../../routing/matchRoute';
