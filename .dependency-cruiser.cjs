@@ -2,12 +2,20 @@
 // (docs/architecture.md, "Who owns what"): no import cycle, type-only ones
 // included; no remote importing another remote's source; no relative import
 // that leaves its package (a package is reached by its name and its exports);
-// no test support in production code.
+// no test support in production code; shared-contracts' four layers
+// (shared-contracts/layers.cjs) each importing only the layers below it.
 // api/search-service is a package of its own inside api/, so it comes before api.
 const PACKAGES = '(shell|mfe-gallery|mfe-pdp-widgets|mfe-listing|mfe-content-blocks|mfe-basket|shared-contracts|api/search-service|api|e2e|tooling)';
 // Tests and their support: *.test files, testing/, test/ and test-support/ folders, testing.tsx
 // and test*.ts helpers beside the code they fake.
 const TEST_FILE = '(\\.test\\.m?[jt]sx?$|/(testing|test|test-support|__mocks__)/|/testing\\.tsx?$|/test[A-Z][^/]*\\.tsx?$|testSetup\\.tsx?$)';
+// What is not production code outside those: the end-to-end suites, jest's preset and setup, and
+// the test runners' configuration files.
+const TEST_TOOLING = '(^e2e/|^tooling/jest/|(^|/)(jest|playwright)\\.config\\.[cm]?[jt]s$)';
+// shared-contracts' layers: contracts (types, events catalogue, pure rules), browser runtime
+// (bus, clients, hooks), UI (components), test support; one regular expression per layer.
+const contractsLayers = require('./shared-contracts/layers.cjs');
+const LAYER = Object.fromEntries(contractsLayers.NAMES.map((name) => [name, contractsLayers.layerPattern(name)]));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -45,14 +53,47 @@ module.exports = {
     {
       name: 'no-test-support-in-production',
       severity: 'error',
-      comment: 'Test support (fixtures, fakes, testing helpers) stays out of what ships.',
-      from: { path: `^${PACKAGES}/src/`, pathNot: TEST_FILE },
+      comment: "Test support (fixtures, fakes, testing helpers, shared-contracts' src/testing/) stays out of what ships: no file of any package that is not a test or test tooling imports it.",
+      from: { path: `^${PACKAGES}/`, pathNot: [TEST_FILE, TEST_TOOLING] },
       to: { path: TEST_FILE },
+    },
+    {
+      name: 'shared-contracts-contracts-layer',
+      severity: 'error',
+      comment: "shared-contracts' contracts (types, events catalogue, schemas, pure rules: what the servers import too) import neither the browser runtime, nor UI, nor test support (shared-contracts/layers.cjs).",
+      from: { path: LAYER.contracts, pathNot: TEST_FILE },
+      to: { path: [LAYER.runtime, LAYER.ui, LAYER.testing] },
+    },
+    {
+      name: 'shared-contracts-contracts-no-react',
+      severity: 'error',
+      comment: "shared-contracts' contracts use no React, DOM rendering, i18n, federation or search client library: a type is all they may take from one.",
+      from: { path: LAYER.contracts, pathNot: TEST_FILE },
+      to: {
+        path: '(^|/)node_modules/(react|react-dom|i18next|single-spa|single-spa-react|algoliasearch|@module-federation/[^/]+)/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'shared-contracts-runtime-layer',
+      severity: 'error',
+      comment: "shared-contracts' browser runtime (bus, clients, hooks) imports neither UI nor test support (shared-contracts/layers.cjs): components build on the runtime, not the other way.",
+      from: { path: LAYER.runtime, pathNot: TEST_FILE },
+      to: { path: [LAYER.ui, LAYER.testing] },
+    },
+    {
+      name: 'shared-contracts-ui-layer',
+      severity: 'error',
+      comment: "shared-contracts' UI (components and their look) imports no test support (shared-contracts/layers.cjs).",
+      from: { path: LAYER.ui, pathNot: TEST_FILE },
+      to: { path: LAYER.testing },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|coverage|test-results|playwright-report)/|^e2e/fixtures/releases/\\.build/' },
+    // A package's node_modules is not its source; the libraries it resolves to (under the root's
+    // node_modules/.pnpm) stay in the graph, unfollowed, for the rule about libraries.
+    exclude: { path: '(^|/)(dist|coverage|test-results|playwright-report)/|^e2e/fixtures/releases/\\.build/|^(?!node_modules/).*/node_modules/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
