@@ -4,7 +4,7 @@
 // network. The publish refuses with all the problems found (422) and stores
 // nothing.
 import semver from 'semver';
-import { CONTRACT_VERSION, contractMajor, manifestContract, SHELL_SLOT_MODULES, type ManifestContract } from '@storefront/shared-contracts';
+import { CONTRACT_VERSION, contractMajor, manifestContract, parseHttpUrl, SHELL_SLOT_MODULES, type ManifestContract } from '@storefront/shared-contracts';
 
 /** The part of an mf-manifest.json the checks read. */
 export interface FederationManifest {
@@ -33,13 +33,7 @@ const MAX_MANIFEST_BYTES = 5 * 1024 * 1024;
 
 /** An absolute http(s) URL of at most 2048 characters; null otherwise. */
 export function parseManifestUrl(raw: unknown): URL | null {
-  if (typeof raw !== 'string' || raw.length > 2048) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
+  return typeof raw === 'string' && raw.length <= 2048 ? parseHttpUrl(raw) : null;
 }
 
 /** The body as a manifest; a sentence saying why it is not one otherwise. */

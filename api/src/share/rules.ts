@@ -1,6 +1,7 @@
 // The share button's short links (spec 2 §4, §7, issue 20): which addresses
 // may be shortened, and the codes. Pure functions; the service stores them.
 import { randomBytes } from 'node:crypto';
+import { parseHttpUrl } from '@storefront/shared-contracts';
 
 /** Longer addresses are refused (browsers and chat apps cut them anyway). */
 export const SHORT_URL_MAX_LENGTH = 2048;
@@ -41,13 +42,8 @@ function originOf(text: string): string | null {
 export function checkShareUrl(raw: unknown, ownOrigin: string): ShareUrlCheck {
   if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, message: SHARE_URL_MESSAGES.missing };
   if (raw.length > SHORT_URL_MAX_LENGTH) return { ok: false, message: SHARE_URL_MESSAGES.tooLong };
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return { ok: false, message: SHARE_URL_MESSAGES.notAbsolute };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: SHARE_URL_MESSAGES.notAbsolute };
+  const url = parseHttpUrl(raw.trim());
+  if (!url) return { ok: false, message: SHARE_URL_MESSAGES.notAbsolute };
   if (url.username || url.password) return { ok: false, message: SHARE_URL_MESSAGES.credentials };
   const own = originOf(ownOrigin);
   if (own === null || url.origin !== own) return { ok: false, message: SHARE_URL_MESSAGES.otherSite };

@@ -1,6 +1,7 @@
 // The share button's rules (spec 2 §4, §6, §8, §9): the link it shares, how
 // long "Link copied" shows and where the share sheet is used (Android and
 // iOS). Pure; the component does the calls.
+import { parseHttpUrl } from '@storefront/shared-contracts';
 
 /** 'Link copied' shows this long (spec 2 §9). */
 export const LINK_COPIED_MS = 3000;
@@ -21,13 +22,8 @@ const AFFILIATE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
  * there is one. Null for an address that is not http(s).
  */
 export function buildShareLink(pageUrl: string, affiliateId?: string | null): string | null {
-  let url: URL;
-  try {
-    url = new URL(pageUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = parseHttpUrl(pageUrl);
+  if (!url) return null;
   url.hash = '';
   url.searchParams.delete(AFFILIATE_PARAM);
   for (const [name, value] of Object.entries(SHARE_LINK_PARAMS)) url.searchParams.set(name, value);
@@ -45,13 +41,7 @@ export function affiliateIdOf(answer: unknown): string | null {
 /** The short link in POST /_api/url-shorten's answer when it is an http(s) address, else null. */
 export function shortUrlOf(answer: unknown): string | null {
   const value = typeof answer === 'object' && answer !== null ? (answer as { shorturl?: unknown }).shorturl : undefined;
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return typeof value === 'string' ? (parseHttpUrl(value)?.href ?? null) : null;
 }
 
 /** What a browser says of its device: the navigator fields the share rule reads. */

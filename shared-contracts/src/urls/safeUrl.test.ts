@@ -1,4 +1,4 @@
-import { safeUrl } from './safeUrl';
+import { parseHttpUrl, safeUrl } from './safeUrl';
 
 describe('safeUrl', () => {
   it('keeps relative paths and http(s) URLs', () => {
@@ -19,5 +19,21 @@ describe('safeUrl', () => {
     expect(safeUrl('')).toBeNull();
     expect(safeUrl(42)).toBeNull();
     expect(safeUrl(undefined)).toBeNull();
+  });
+});
+
+describe('parseHttpUrl', () => {
+  it('parses absolute http(s) URLs', () => {
+    expect(parseHttpUrl('https://example.com/x?y=1#z')?.href).toBe('https://example.com/x?y=1#z');
+    expect(parseHttpUrl('http://localhost:3001/mf-manifest.json')?.origin).toBe('http://localhost:3001');
+  });
+
+  it('refuses paths, other schemes and what is no URL', () => {
+    expect(parseHttpUrl('/product/a')).toBeNull();
+    expect(parseHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(parseHttpUrl('data:text/html,<b>x</b>')).toBeNull();
+    expect(parseHttpUrl('ftp://example.com/x')).toBeNull();
+    expect(parseHttpUrl('not a url')).toBeNull();
+    expect(parseHttpUrl('')).toBeNull();
   });
 });

@@ -1,5 +1,15 @@
 // Catalogue, editor and search-rule data is untrusted: only web URLs may reach the page.
 
+/** An absolute http(s) URL, parsed; null for a path, javascript:, data:, anything else or nothing. */
+export function parseHttpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The URL when it is same-site relative or http(s), else null. */
 export function safeUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;

@@ -1,5 +1,6 @@
 // The remote registry (remote name → manifest URL, version) and the
 // per-browser developer overrides, in the spirit of import-map-overrides.
+import { parseHttpUrl } from '@storefront/shared-contracts';
 
 export interface RegistryEntry {
   manifest: string;
@@ -25,16 +26,6 @@ export const OVERRIDE_PARAM = 'remote-override';
 export const OVERRIDE_STORAGE_KEY = 'storefront:remote-overrides';
 
 export type Overrides = Record<string, string>;
-
-/** An absolute http(s) URL; null for a path, javascript:, data: or anything else. */
-export function parseHttpUrl(url: string): URL | null {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Only http(s) manifests from an allowed origin can be registered: never javascript:, data: or another site. */
 export function isSafeManifestUrl(url: string, allowedOrigins: readonly string[]): boolean {

@@ -4,9 +4,9 @@
 // slipped past sanitising still cannot run. The host lists are for browsers
 // without 'strict-dynamic' and for what is not a script (manifests, images,
 // frames). Styles stay 'unsafe-inline': every remote injects its CSS at run time.
-import type { FasciaSettings } from '@storefront/shared-contracts';
+import { parseHttpUrl, type FasciaSettings } from '@storefront/shared-contracts';
 import { EDITOR_FRAME_ORIGINS } from '@storefront/shared-contracts/content/media';
-import { parseHttpUrl, type Registry } from '../registry/registry';
+import type { Registry } from '../registry/registry';
 
 /** The origin of an absolute http(s) URL; null for a path or anything else. */
 const originOf = (url: string): string | null => parseHttpUrl(url)?.origin ?? null;

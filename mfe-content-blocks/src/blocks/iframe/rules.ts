@@ -2,6 +2,7 @@
 // (allow-scripts allow-same-origin allow-popups); anything else renders
 // nothing (and is logged by the block).
 
+import { parseHttpUrl } from '@storefront/shared-contracts';
 import { EDITOR_FRAME_ORIGINS } from '@storefront/shared-contracts/content/media';
 
 /** The origins an editor may embed, besides the page's own (one list with the shell's frame-src). */
@@ -11,14 +12,8 @@ export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
 
 /** The src when its origin is allowed (or the page's own), else null. */
 export function allowedIframeSrc(src: string, pageOrigin: string | null): string | null {
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password) return null;
+  const url = parseHttpUrl(src);
+  if (!url || url.username || url.password) return null;
   const allowed = ALLOWED_IFRAME_ORIGINS.includes(url.origin) || (pageOrigin !== null && url.origin === pageOrigin);
   return allowed ? url.href : null;
 }
