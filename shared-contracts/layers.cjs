@@ -64,6 +64,7 @@ const LAYERS = {
     'admin/SelectedSwitch.tsx',
     'basket/BagLink.tsx',
     'basket/bagLink.css',
+    'buttons/',
     'dialog/',
     'listing/productCard.tsx',
     'sizes/SizePicker.tsx',

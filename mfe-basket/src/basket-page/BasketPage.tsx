@@ -12,6 +12,7 @@ import { QuantityStepper } from './QuantityStepper';
 import { rememberPendingMove, takePendingMove } from './pendingMove';
 import { findLine, hasTotals, stockNote } from './rules';
 import { useBag, type BagNotice } from './useBag';
+import { buttonStyles } from '@storefront/shared-contracts/buttons/styles';
 import frame from '../page-frame/page.module.css';
 import { PageLoadState } from '../page-frame/PageLoadState';
 import styles from './BasketPage.module.css';
@@ -111,10 +112,10 @@ function BagLine({ line, fascia, busy, onQuantity, onRemove, onMove }: { line: B
         )}
         <QuantityStepper line={line} busy={busy} onChange={onQuantity} {...(note ? { describedBy: noteId } : {})} />
         <div className={styles.lineActions}>
-          <button type="button" className={frame.linkButton} onClick={onRemove} disabled={busy}>
+          <button type="button" className={`${buttonStyles.link} ${frame.linkButton}`} onClick={onRemove} disabled={busy}>
             {t('basketPage.remove')}
           </button>
-          <button type="button" className={frame.linkButton} onClick={onMove} disabled={busy}>
+          <button type="button" className={`${buttonStyles.link} ${frame.linkButton}`} onClick={onMove} disabled={busy}>
             {t('basketPage.moveToWishlist')}
           </button>
         </div>
@@ -168,7 +169,7 @@ function Notice({ notice, onUndo, busy }: { notice: BagNotice | null; onUndo(ite
           <p className={frame.notice}>
             {text}{' '}
             {notice?.kind === 'removed' && (
-              <button type="button" className={frame.linkButton} disabled={busy} onClick={() => onUndo(notice.undo)}>
+              <button type="button" className={`${buttonStyles.link} ${frame.linkButton}`} disabled={busy} onClick={() => onUndo(notice.undo)}>
                 {t('basketPage.undo')}
               </button>
             )}

@@ -1,6 +1,7 @@
 // A page before its data: the title and "Loading…", or what went wrong with
 // a way to try again. The bag, checkout and wishlist pages share it.
 import { useTranslation } from '@storefront/shared-contracts/i18n';
+import { buttonStyles } from '@storefront/shared-contracts/buttons/styles';
 import frame from './page.module.css';
 
 interface Props {
@@ -19,7 +20,7 @@ export function PageLoadState({ title, failed, loadingText, errorText, onRetry }
       {failed ? (
         <div role="alert" className={frame.problem}>
           <p>{errorText}</p>
-          <button type="button" className={frame.secondary} onClick={onRetry}>
+          <button type="button" className={`${buttonStyles.secondary} ${frame.secondary}`} onClick={onRetry}>
             {t('basketPage.tryAgain')}
           </button>
         </div>

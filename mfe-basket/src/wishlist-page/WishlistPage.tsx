@@ -14,6 +14,7 @@ import { fetchWishlist, saveWishlistItem } from '@storefront/shared-contracts/wi
 import { takeRememberedWishlistItem } from '../wishlist/remembered';
 import { RemoteProductCard } from './RemoteProductCard';
 import { initialSize, isFull, needsSizeChoice } from './rules';
+import { buttonStyles } from '@storefront/shared-contracts/buttons/styles';
 import frame from '../page-frame/page.module.css';
 import { PageLoadState } from '../page-frame/PageLoadState';
 import styles from './WishlistPage.module.css';
@@ -175,7 +176,7 @@ function SavedItem({ entry, fascia, session, onRemoved }: { entry: WishlistEntry
             {adding === 'adding' ? t('pdp.adding') : adding === 'added' ? t('pdp.added') : t('pdp.addToBag')}
           </button>
         )}
-        <button type="button" className={`${frame.linkButton} ${styles.removeButton}`} onClick={() => void remove()} disabled={removing} aria-label={`${t('wishlistPage.remove')} ${name}`}>
+        <button type="button" className={`${buttonStyles.link} ${frame.linkButton} ${styles.removeButton}`} onClick={() => void remove()} disabled={removing} aria-label={`${t('wishlistPage.remove')} ${name}`}>
           {t('wishlistPage.remove')}
         </button>
       </div>

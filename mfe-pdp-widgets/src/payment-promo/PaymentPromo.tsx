@@ -8,6 +8,7 @@ import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { ProviderIcon } from './ProviderIcon';
 import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { hasMoreProviders, paymentOffers, promoPriceCents, type PaymentOffer } from './rules';
+import { buttonStyles } from '@storefront/shared-contracts/buttons/styles';
 import styles from './PaymentPromo.module.css';
 
 export interface PaymentPromoProps {
@@ -51,7 +52,7 @@ export function PaymentPromo({ product, fascia, route }: PaymentPromoProps) {
               </p>
             ))}
           </div>
-          <button type="button" className={styles.payToggle} aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
+          <button type="button" className={buttonStyles.link} aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
             {expanded ? t('paymentPromo.seeLess') : t('paymentPromo.seeMore')}
           </button>
         </>

@@ -11,6 +11,7 @@ import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { useIsGuest } from '../session/useIsGuest';
 import { fetchAffiliateId, shortenUrl } from './api';
 import { buildShareLink, canShareNatively, LINK_COPIED_MS } from './rules';
+import { buttonStyles } from '@storefront/shared-contracts/buttons/styles';
 import styles from './ShareButton.module.css';
 
 export interface ShareButtonProps {
@@ -76,7 +77,7 @@ export function ShareButton({ product, session, pageUrl = () => window.location.
 
   return (
     <div className={styles.share}>
-      <button type="button" className={styles.shareButton} disabled={busy} aria-busy={busy} onClick={() => void share()}>
+      <button type="button" className={`${buttonStyles.secondary} ${styles.shareButton}`} disabled={busy} aria-busy={busy} onClick={() => void share()}>
         <svg className={styles.shareIcon} aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
           <circle cx="12" cy="3.5" r="2" fill="currentColor" />
           <circle cx="4" cy="8" r="2" fill="currentColor" />

@@ -8,6 +8,7 @@ import { cardLabels } from '../carousel/i18n/i18n';
 import type { BlockContext } from '../../page/types';
 import type { ProductQuery } from '../../products/lookup';
 import { ProductsView } from './ProductsView';
+import { buttonStyles } from '@storefront/shared-contracts/buttons/styles';
 import styles from './products.module.css';
 
 export type ProductTab = ProductQuery & { label: string };
@@ -53,7 +54,7 @@ export function ProductTabs({ title, tabs, context, config }: { title?: string |
             aria-selected={index === selected}
             aria-controls={`${id}-panel`}
             tabIndex={index === selected ? 0 : -1}
-            className={styles.tab}
+            className={`${buttonStyles.secondary} ${styles.tab}`}
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
           >
