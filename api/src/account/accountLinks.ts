@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { WishlistItem } from '@storefront/shared-contracts';
 import type { Db } from '../db/db';
-import { wishlistAddSchema } from '../wishlist/rules';
+import { wishlistAddSchema } from '../wishlist';
 
 export type LinkPurpose = 'password-reset' | 'sign-in-link';
 

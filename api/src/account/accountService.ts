@@ -1,11 +1,9 @@
 // Sign-in, sign-out and the account answer (spec 2 §6, §7).
 import type { AccountAnswer, FasciaSettings, LoginPageAnswer, User, WishlistItem } from '@storefront/shared-contracts';
-import { timingSafeEqual } from 'node:crypto';
-import type { BasketService } from '../basket/basketService';
+import type { BasketService } from '../basket';
 import type { Db } from '../db/db';
 import { HttpError, parseWith } from '../http/errors';
-import { wishlistAddSchema } from '../wishlist/rules';
-import type { WishlistService } from '../wishlist/wishlistService';
+import { wishlistAddSchema, type WishlistService } from '../wishlist';
 import { CSRF_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LINK_EXPIRED_MESSAGE } from '../http/messages';
 import type { Shopper } from '../http/shopper';
 import { ownerOf } from '../http/shopper';
@@ -13,7 +11,7 @@ import { ACCOUNT_EXISTS_MESSAGE, SIGN_UP_PROBLEM_MESSAGES, emailProblem, passwor
 import { isTokenShaped, linkItem, retireLinks, sendLink, useLink, type LinkPurpose } from './accountLinks';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionRow, UserRow } from './users';
-import { GUEST_USER, createSession, createUser, deleteSession, findUserByEmail, findUserById, toUser } from './users';
+import { GUEST_USER, createSession, createUser, csrfMatches, deleteSession, findUserByEmail, findUserById, toUser } from './users';
 
 export { CSRF_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LINK_EXPIRED_MESSAGE };
 
@@ -24,13 +22,6 @@ function linkToken(token: unknown): string {
   if (token === undefined || token === null || token === '') throw new HttpError(400, 'TOKEN_REQUIRED', 'The link is incomplete. Please open the link from your email again.', 'token');
   if (!isTokenShaped(token)) throw new HttpError(410, 'LINK_EXPIRED', LINK_EXPIRED_MESSAGE, 'token');
   return token;
-}
-
-export function csrfMatches(session: SessionRow | null, sent: unknown): boolean {
-  if (!session || typeof sent !== 'string' || sent.length === 0) return false;
-  const a = Buffer.from(session.csrf);
-  const b = Buffer.from(sent);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export interface LoginResult {

@@ -1,6 +1,6 @@
 // Customers and sessions in the database.
 import type { User } from '@storefront/shared-contracts';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
 import { hashPassword } from './passwords';
 
@@ -74,6 +74,14 @@ export async function createUser(db: Db, { email, passwordHash, firstName }: { e
     [id, email, passwordHash, firstName, affiliateId],
   );
   return rows[0];
+}
+
+/** Whether a form's or header's csrf token is the session's (GET /login gives it). */
+export function csrfMatches(session: SessionRow | null, sent: unknown): boolean {
+  if (!session || typeof sent !== 'string' || sent.length === 0) return false;
+  const a = Buffer.from(session.csrf);
+  const b = Buffer.from(sent);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {

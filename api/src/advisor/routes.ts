@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { fasciaOf } from '../http/fascia';
-import { productImagePath } from '../images/urls';
-import { priceIn } from '../catalogue/pricing';
+import { productImagePath, priceIn } from '../catalogue';
 import { ADVISOR_PRODUCTS } from './rules';
 
 export async function advisorRoutes(app: FastifyInstance, { catalogue }: ApiContext) {

@@ -5,8 +5,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
-import { parseRange } from '../media/range';
-import { VIDEO_CONTENT_TYPES, VIDEO_PROFILES, VideoService } from '../media/videos';
+import { parseRange, VIDEO_CONTENT_TYPES, VIDEO_PROFILES, VideoService } from '../media';
 import { AUTHENTICITY_VIDEO_PROFILES } from './rules';
 
 const API_ROOT = join(import.meta.dirname, '../..');

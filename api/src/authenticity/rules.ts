@@ -3,7 +3,6 @@
 // what a product already is, deterministically and without drawing from the
 // catalogue's random streams (so no other product changes).
 import type { AuthenticityInfo, VideoSource } from '@storefront/shared-contracts';
-import type { ProductRecord } from '../catalogue/generate';
 
 /** Brands sold as luxury pieces, checked before sale. */
 export const LUXURY_BRANDS: ReadonlySet<string> = new Set(['Atelier North', 'Maison Verre']);
@@ -14,6 +13,13 @@ export const LUXURY_FROM_PENCE = 7500;
 export const AUTHENTICITY_VIDEO_PROFILES = { mp4: 'mp4_480p', webm: 'webm_480p' } as const;
 
 export const authenticityVideoPath = (profile: string) => `/media/authenticity/${encodeURIComponent(profile)}`;
+
+/** What the rule reads of a catalogue product (the catalogue passes its records). */
+export interface AuthenticitySubject {
+  isHostedMarketplace: boolean;
+  brand: string;
+  variants: ReadonlyArray<{ price: number }>;
+}
 
 export const AUTHENTICITY_VIDEO: AuthenticityInfo['video'] = {
   sources: [
@@ -27,14 +33,14 @@ export const AUTHENTICITY_VIDEO: AuthenticityInfo['video'] = {
  * before they ship); a luxury brand's product from £75 is a luxury piece.
  * Others have none.
  */
-export function authenticityKind(record: Pick<ProductRecord, 'isHostedMarketplace' | 'brand' | 'variants'>): AuthenticityInfo['kind'] | null {
+export function authenticityKind(record: AuthenticitySubject): AuthenticityInfo['kind'] | null {
   if (record.isHostedMarketplace) return 'preloved';
   const from = Math.min(...record.variants.map((v) => v.price));
   if (LUXURY_BRANDS.has(record.brand) && from >= LUXURY_FROM_PENCE) return 'luxury';
   return null;
 }
 
-export function authenticityOf(record: Pick<ProductRecord, 'isHostedMarketplace' | 'brand' | 'variants'>): AuthenticityInfo | null {
+export function authenticityOf(record: AuthenticitySubject): AuthenticityInfo | null {
   const kind = authenticityKind(record);
   return kind ? { kind, video: AUTHENTICITY_VIDEO } : null;
 }

@@ -9,15 +9,11 @@ import {
   basketTotals, checkoutAllowed, giftLines, isPremierActive, lineStockStatus, maxLineQuantity, type GiftProduct, type GiftSource,
 } from '@storefront/shared-contracts';
 import { randomUUID } from 'node:crypto';
-import { createSession } from '../account/users';
-import type { Catalogue } from '../catalogue/catalogue';
-import { CUSTOMISATION_GROUPS } from '../catalogue/customisation';
-import type { ProductRecord, VariantRecord } from '../catalogue/generate';
-import { priceIn } from '../catalogue/pricing';
+import { createSession } from '../account';
+import { type Catalogue, CUSTOMISATION_GROUPS, type ProductRecord, type VariantRecord, priceIn, productImagePath } from '../catalogue';
 import type { Db } from '../db/db';
 import { badRequest } from '../http/errors';
 import type { CartOwner } from '../http/shopper';
-import { productImagePath } from '../images/urls';
 import type { ParsedItem } from './rules';
 import { checkLineLimit, checkQuantityChange, lineNotFound, mergedLineCap, staleCart, stockError, validateCustomisation } from './rules';
 

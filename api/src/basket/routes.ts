@@ -8,7 +8,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../http/errors';
 import { ownerOf, setSessionCookie } from '../http/shopper';
 import { WISHLIST_SIGN_IN_MESSAGE } from '../http/messages';
-import { WISHLIST_LIMIT, WISHLIST_LIMIT_MESSAGE } from '../wishlist/rules';
+import { WISHLIST_LIMIT, WISHLIST_LIMIT_MESSAGE } from '../wishlist';
 import { parseAddToCartData, parseIfMatch, parseQuantityChange } from './rules';
 
 /** The items: the form field `data`, or a JSON body that is the list or `{ items }`. */

@@ -6,7 +6,7 @@ import type {
   SocialProofEntry, Variant, VideoMedia, VideoSource,
 } from '@storefront/shared-contracts';
 import { BUNDLE_MAX_PRODUCTS, FASCIAS, SPONSORED_STATUS, toCardData } from '@storefront/shared-contracts';
-import { productImagePath, swatchPath } from '../images/urls';
+import { productImagePath, swatchPath } from './imageUrls';
 import { badgesFor } from './badges';
 import { localiseBadge } from './badgeTexts';
 import { deliveryFor, marketplaceSeller } from './delivery';
@@ -14,10 +14,9 @@ import { generateCatalogue } from './generate';
 import type { ProductRecord, VariantRecord } from './generate';
 import { priceIn } from './pricing';
 import { BUNDLE_HEADERS, BUNDLE_KINDS, generateRelated, INFLUENCER_MAX, SPONSORED_MAX, type BundlePlan, type RelatedPlan } from './related';
-import { localiseSecondary } from '../reviews/labels';
-import { reviewStatsFor } from '../reviews/scores';
+import { localiseSecondary, reviewStatsFor } from '../reviews';
 import { toSearchRecord } from '@storefront/search-service';
-import { authenticityOf } from '../authenticity/rules';
+import { authenticityOf } from '../authenticity';
 
 export interface SkuMatch {
   product: ProductRecord;

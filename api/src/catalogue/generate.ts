@@ -8,8 +8,8 @@ import {
   BRANDS, CATEGORIES, CLASSIFICATIONS, DEPARTMENT_SLUGS, OCCASIONS, PALETTES, SHAPE_TYPE, SIZE_SCHEMES, VIEWS_BY_TYPE,
 } from './data';
 import type { BrandDef, CategoryDef, ColourDef, ShapeKind, SizeScheme } from './data';
-import { type Rng, createRng, deriveSeed } from './prng';
-import { reviewSummaryOf, type ReviewTarget } from '../reviews/scores';
+import { type Rng, createRng, deriveSeed } from '../random/prng';
+import { reviewSummaryOf, type ReviewTarget } from '../reviews';
 import { socialProofMessages } from './socialProof';
 
 export const CATALOGUE_SEED = 20261122;

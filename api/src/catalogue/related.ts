@@ -6,7 +6,7 @@
 // Products are named by number here; catalogue.ts turns them into the
 // contract's bundles and cards for a fascia, leaving out what it does not sell.
 import { FIRST_PRODUCT_NUMBER, type ProductRecord } from './generate';
-import { type Rng, createRng, deriveSeed } from './prng';
+import { type Rng, createRng, deriveSeed } from '../random/prng';
 
 const RELATED_SEED = 20261127;
 const SPONSORED_SEED = 20261128;

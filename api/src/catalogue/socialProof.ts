@@ -1,7 +1,7 @@
 // Social-proof messages (spec 1 §3): one template per code, bold in <b> only.
 import type { SocialProofCode, SocialProofMessage } from '@storefront/shared-contracts';
 import { SOCIAL_PROOF_CODES } from '@storefront/shared-contracts';
-import type { Rng } from './prng';
+import type { Rng } from '../random/prng';
 
 const TEMPLATES: Record<SocialProofCode, (n: number) => string> = {
   SLVP: (n) => `<b>${n} people</b> are viewing this product right now`,

@@ -8,7 +8,7 @@
 // blog-* 3:2, logo-* 2:1, icon-* 1:1, anything else 4:3.
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../http/errors';
-import { parseImageQuery, type Drawing, type ImageService } from '../images/imageService';
+import { parseImageQuery, type Drawing, type ImageService } from '../images';
 
 export const CONTENT_IMAGE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 

@@ -13,7 +13,8 @@
 // on a page another editor has changed since is refused (409), not stored.
 import { FASCIA_KEYS } from '@storefront/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { csrfMatches, CSRF_MESSAGE } from '../account/accountService';
+import { csrfMatches } from '../account';
+import { CSRF_MESSAGE } from '../http/messages';
 import type { ApiContext } from '../context';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { fasciaOf } from '../http/fascia';

@@ -6,7 +6,7 @@
 // a guest's is the product's most bought size (the middle one).
 import type { FitAnswer, FitNote, FitRequest } from '@storefront/shared-contracts';
 import { z } from 'zod';
-import type { ProductRecord } from '../catalogue/generate';
+import type { ProductRecord } from '../catalogue';
 import { parseWith } from '../http/errors';
 
 const fitRequest = z.object({

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
-import { productImagePath } from '../images/urls';
+import { productImagePath } from '../catalogue';
 
 /** Answer of GET /_api/gift-with-purchase/{sku}. */
 export interface GiftAnswer {

@@ -10,10 +10,9 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Catalogue } from '../catalogue/catalogue';
-import type { ShapeKind } from '../catalogue/data';
+import type { Catalogue, ShapeKind } from '../catalogue';
 import { badRequest, notFound } from '../http/errors';
-import { sourceBySlug } from '../reviews/sources';
+import { sourceBySlug } from '../reviews';
 import { MASTER_HEIGHT, MASTER_WIDTH, masterId, masterSvg, viewsOf, type MasterSpec } from './masters';
 import { reviewPhotoId, reviewPhotoSpec, reviewPhotoSvg, sourceLogoSvg } from './reviewImages';
 

@@ -1,7 +1,7 @@
 // Product image masters drawn as SVG: a shape per product kind in the colour's
 // hex, on a studio background, in several views. Images are keyed by
 // (shape, colour, view) so there are a few hundred masters, not one per product.
-import type { ShapeKind } from '../catalogue/data';
+import type { ShapeKind } from '../catalogue';
 
 export interface MasterSpec {
   shape: ShapeKind;

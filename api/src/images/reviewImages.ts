@@ -1,8 +1,8 @@
 // Images of reviews, drawn like the product images (masters.ts): customers'
 // photos, the product in one of its colours set in a room at a slight tilt
 // as a phone snapshot would be, and the logos of syndication sources.
-import type { Catalogue } from '../catalogue/catalogue';
-import type { SourceDef } from '../reviews/sources';
+import type { Catalogue } from '../catalogue';
+import type { SourceDef } from '../reviews';
 import { productLayer, SHADE_GRADIENT, type MasterSpec } from './masters';
 
 interface Scene {

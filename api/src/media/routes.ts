@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
-import type { ProductRecord } from '../catalogue/generate';
+import type { ProductRecord } from '../catalogue';
 import { badRequest, notFound } from '../http/errors';
 import { parseRange } from './range';
 import { VIEWER_ID_PATTERN, viewerPage } from './viewer3d';

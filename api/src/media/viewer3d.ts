@@ -3,7 +3,7 @@
 // views on a ring, dragged with the pointer or turned with the arrow keys.
 // The gallery frames it sandboxed (scripts only, opaque origin).
 import { randomBytes } from 'node:crypto';
-import { productImagePath } from '../images/urls';
+import { productImagePath } from '../catalogue';
 
 /** Ids the catalogue gives (vx-{key}); anything else is refused before any lookup. */
 export const VIEWER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;

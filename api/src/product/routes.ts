@@ -3,8 +3,7 @@
 import type { ProductRelated, SocialProofEntry, StockAnswer } from '@storefront/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
-import { customisationAnswer } from '../catalogue/customisation';
-import type { ProductRecord } from '../catalogue/generate';
+import { customisationAnswer, type ProductRecord } from '../catalogue';
 import { notFound } from '../http/errors';
 import { fasciaOf } from '../http/fascia';
 import { parseStockOverride, STOCK_OVERRIDE_COOKIE } from './stockOverride';

@@ -10,12 +10,8 @@
 // or more items always holds at least one such item.
 import type { FasciaKey, FasciaSettings, RawRecommendationItem, RecommendationId } from '@storefront/shared-contracts';
 import { FASCIA_KEYS, percentageSaving, productUrl, REQUIRED_RECOMMENDATION_FIELDS } from '@storefront/shared-contracts';
-import type { Catalogue } from '../catalogue/catalogue';
-import type { ProductRecord } from '../catalogue/generate';
-import { priceIn } from '../catalogue/pricing';
-import { createRng, deriveSeed } from '../catalogue/prng';
-import { isSponsoredProduct } from '../catalogue/related';
-import { productImagePath } from '../images/urls';
+import { type Catalogue, type ProductRecord, priceIn, isSponsoredProduct, productImagePath } from '../catalogue';
+import { createRng, deriveSeed } from '../random/prng';
 import { priceBucket } from '@storefront/search-service';
 
 const ORDER_SEED = 20261130;

@@ -8,10 +8,8 @@
 // numbers answer a list, even ones the object { visualSimilar } (both shapes
 // of §7).
 import type { FasciaSettings, VisuallySimilarAnswer, VisuallySimilarItem } from '@storefront/shared-contracts';
-import type { Catalogue } from '../catalogue/catalogue';
-import type { ColourDef } from '../catalogue/data';
-import type { ProductRecord } from '../catalogue/generate';
-import { deriveSeed } from '../catalogue/prng';
+import type { Catalogue, ColourDef, ProductRecord } from '../catalogue';
+import { deriveSeed } from '../random/prng';
 
 const OTHER_CLASSIFICATIONS_SEED = 20261133;
 

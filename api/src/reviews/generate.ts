@@ -6,10 +6,9 @@
 // from its own seed.
 import type { ReviewPhoto, SyndicationSource } from '@storefront/shared-contracts';
 import { PROMOTIONAL_REVIEW_PREFIX } from '@storefront/shared-contracts';
-import { CATALOGUE_DATE, FIRST_PRODUCT_NUMBER, type ProductRecord } from '../catalogue/generate';
-import { type Rng, createRng, deriveSeed } from '../catalogue/prng';
-import { REVIEW_PHOTO_SCENES } from '../images/reviewImages';
-import { reviewPhotoPath } from '../images/urls';
+import { CATALOGUE_DATE, FIRST_PRODUCT_NUMBER, type ProductRecord, reviewPhotoPath } from '../catalogue';
+import { type Rng, createRng, deriveSeed } from '../random/prng';
+import { REVIEW_PHOTO_SCENES } from '../images';
 import { reviewFeatures } from './features';
 import {
   CLOSERS, LOCATIONS, MARKUP, OPENERS, OTHER_SCRIPTS, PHOTO_CAPTIONS, RESPONSES, STORY, TITLES, USERNAMES,

@@ -7,8 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   REVIEW_FEATURES_MIN, REVIEW_SUMMARY_MIN, type Review, type ReviewFeature, type ReviewsPage, type WriteReviewRequest,
 } from '@storefront/shared-contracts';
-import type { Catalogue } from '../catalogue/catalogue';
-import type { ProductRecord } from '../catalogue/generate';
+import type { Catalogue, ProductRecord } from '../catalogue';
 import type { Db } from '../db/db';
 import { featureChips, reviewFeatures } from './features';
 import { generateReviews, REVIEWS_VERSION, type GeneratedReview } from './generate';

@@ -7,7 +7,7 @@
 // score: the catalogue and the search index take them at start for every
 // product, where making some 600,000 reviews' scores would cost seconds.
 import type { ProductType, ReviewSecondaryRating, ReviewStats, ReviewStatsSummary } from '@storefront/shared-contracts';
-import { type Rng, createRng, deriveSeed } from '../catalogue/prng';
+import { type Rng, createRng, deriveSeed } from '../random/prng';
 import { PROFILES, type ReviewProfile, type SecondaryDef } from './phrases';
 
 const SCORES_SEED = 20261125;

@@ -2,7 +2,7 @@
 // interface, implemented in-process (src/index.ts, the api in the shell's
 // process) and over HTTP (./httpServices.ts, when the shell runs with API_URL).
 import type { AccountAnswer, Cart, FasciaKey, ListingPreview, ProductPageData } from '@storefront/shared-contracts';
-import type { DeliveredContentPage } from '../content/rules';
+import type { DeliveredContentPage } from '../content';
 
 /** What the shell needs of each product for the sitemap and the home page. */
 export interface CatalogueEntry {

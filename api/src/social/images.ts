@@ -8,8 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { MIN_WIDTH, parseImageQuery } from '../images/imageService';
-import { productLayer, SHADE_GRADIENT } from '../images/masters';
+import { MIN_WIDTH, parseImageQuery, productLayer, SHADE_GRADIENT } from '../images';
 import type { SocialImageSpec, SocialTheme } from './posts';
 
 export const SOCIAL_IMAGE_SIZE = 1080;

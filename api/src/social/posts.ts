@@ -6,11 +6,9 @@
 // the front end must drop (spec 3 §5). Calls to action link to product pages
 // the fascia sells.
 import { FASCIA_KEYS, FASCIAS, productUrl, type FasciaKey, type FasciaSettings } from '@storefront/shared-contracts';
-import type { Catalogue } from '../catalogue/catalogue';
-import type { ShapeKind } from '../catalogue/data';
-import type { ProductRecord } from '../catalogue/generate';
-import { Rng } from '../catalogue/prng';
-import { viewsOf } from '../images/masters';
+import type { Catalogue, ShapeKind, ProductRecord } from '../catalogue';
+import { Rng } from '../random/prng';
+import { viewsOf } from '../images';
 
 export const SOCIAL_CHANNELS = ['facebook', 'tiktok', 'instagram'] as const;
 export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];

@@ -1,7 +1,7 @@
 // Saved items per customer: one per product and colour, at most 50.
 import type { FasciaSettings, WishlistEntry, WishlistItem, WishlistSize } from '@storefront/shared-contracts';
 import { compareSizes } from '@storefront/shared-contracts';
-import type { Catalogue } from '../catalogue/catalogue';
+import type { Catalogue } from '../catalogue';
 import type { Db } from '../db/db';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { productCard } from '@storefront/search-service';

@@ -1,4 +1,5 @@
-// Seeded pseudo-random numbers so the catalogue is the same on every start.
+// Seeded pseudo-random numbers so the catalogue, its reviews, social posts and
+// recommendations are the same on every start: plumbing every generator shares.
 // mulberry32: tiny, fast and good enough for fixture data (not for security).
 // A class (methods on the prototype): thousands of streams are made at start.
 

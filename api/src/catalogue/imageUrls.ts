@@ -1,4 +1,6 @@
-// Image URL scheme. Product image URLs carry no query: the gallery appends
+// Image URL scheme: the addresses the catalogue's products, their reviews' photos and the
+// other domains' answers point at, which the image service (images/) answers.
+// Product image URLs carry no query: the gallery appends
 // `?w={width}&q={80|95}` (shared-contracts imageUrl/imageSrcSet).
 
 /** Image `index` of a product: colour c, view v is index c * views + v. */
