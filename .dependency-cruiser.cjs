@@ -3,7 +3,8 @@
 // included; no remote importing another remote's source; no relative import
 // that leaves its package (a package is reached by its name and its exports);
 // no test support in production code; shared-contracts' four layers
-// (shared-contracts/layers.cjs) each importing only the layers below it.
+// (shared-contracts/layers.cjs) each importing only the layers below it; the
+// api's domains reaching each other only through their entries.
 // api/search-service is a package of its own inside api/, so it comes before api.
 const PACKAGES = '(shell|mfe-gallery|mfe-pdp-widgets|mfe-listing|mfe-content-blocks|mfe-basket|shared-contracts|api/search-service|api|e2e|tooling)';
 // Tests and their support: *.test files, testing/, test/ and test-support/ folders, testing.tsx
@@ -12,6 +13,8 @@ const TEST_FILE = '(\\.test\\.m?[jt]sx?$|/(testing|test|test-support|__mocks__)/
 // What is not production code outside those: the end-to-end suites, jest's preset and setup, and
 // the test runners' configuration files.
 const TEST_TOOLING = '(^e2e/|^tooling/jest/|(^|/)(jest|playwright)\\.config\\.[cm]?[jt]s$)';
+// The api's shared plumbing: folders of api/src that are not domains.
+const API_PLUMBING = '(?:http|db|random|startup|testing)';
 // shared-contracts' layers: contracts (types, events catalogue, pure rules), browser runtime
 // (bus, clients, hooks), UI (components), test support; one regular expression per layer.
 const contractsLayers = require('./shared-contracts/layers.cjs');
@@ -56,6 +59,18 @@ module.exports = {
       comment: "Test support (fixtures, fakes, testing helpers, shared-contracts' src/testing/) stays out of what ships: no file of any package that is not a test or test tooling imports it.",
       from: { path: `^${PACKAGES}/`, pathNot: [TEST_FILE, TEST_TOOLING] },
       to: { path: TEST_FILE },
+    },
+    {
+      name: 'api-domains-through-their-entry',
+      severity: 'error',
+      comment:
+        "An api domain (a folder of api/src: catalogue, basket, account, content, releases, reviews, recommendations, images, media... " +
+        'but not the plumbing: http, db, random, startup, testing) reaches another only through its index.ts: the service ApiContext hands ' +
+        'to routes and the types and rules it offers the others. What a domain keeps behind it (generation, SQL, files, helpers) can then ' +
+        'change without touching another, and what each domain lends the others is one short list. src/index.ts, context.ts and main.ts, ' +
+        'which put the domains together, and tests are not held to it.',
+      from: { path: `^api/src/(?!${API_PLUMBING}/)([^/]+)/`, pathNot: TEST_FILE },
+      to: { path: '^api/src/[^/]+/', pathNot: ['^api/src/$1/', `^api/src/${API_PLUMBING}/`, '^api/src/[^/]+/index\\.ts$'] },
     },
     {
       name: 'shared-contracts-contracts-layer',
