@@ -1,6 +1,11 @@
 // The platform integration suite: Playwright in Debian's Chromium over the
 // composed site (shell + api on :3000, each remote on its own port, plus the
-// fixture remote that fails on purpose on :3009).
+// fixture remote that fails on purpose on :3009). With BASE_URL set it runs
+// against that deployment instead: no local server is started, and the tests
+// tagged @local (they need the local site's fixtures: the test knobs, the
+// broken remote on :3009, the remotes' local ports, release publishing, the
+// seeded editor, the build's files) are left out. @smoke is the subset that
+// only reads and uses a guest bag, safe against production (README.md).
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -16,6 +21,11 @@ const chromium = {
 // A fresh database per run so journeys start from an empty bag.
 const dataDir = path.join(os.tmpdir(), `storefront-e2e-${process.pid}-${Date.now()}`);
 
+/** Another deployment to run against (https://staging.example), or none: the local site. */
+const BASE_URL = process.env.BASE_URL?.trim().replace(/\/+$/, '') || undefined;
+/** Tests that only the local site can run. */
+const LOCAL_ONLY = /@local\b/;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
@@ -24,8 +34,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // Against another site, the tests that need the local fixtures are left out (a
+  // project's own grepInvert replaces this one: the desktop project says it too).
+  grepInvert: BASE_URL ? LOCAL_ONLY : undefined,
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: BASE_URL ?? 'http://localhost:3000',
     launchOptions: chromium,
     trace: 'off',
   },
@@ -33,7 +46,7 @@ export default defineConfig({
     // A test tagged @mobile runs in both projects; one tagged @phone only on the phone
     // (what it checks is a phone's: a small screen, a touch), where running it on a
     // desktop again would only repeat it.
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grepInvert: /@phone/, testIgnore: /releases\.spec/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grepInvert: BASE_URL ? [/@phone/, LOCAL_ONLY] : /@phone/, testIgnore: /releases\.spec/ },
     {
       name: 'mobile',
       use: { viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -43,7 +56,8 @@ export default defineConfig({
     // Publishing changes what every browser gets: after the other projects.
     { name: 'releases', use: { viewport: { width: 1280, height: 900 } }, testMatch: /releases\.spec/, dependencies: ['desktop', 'mobile'] },
   ],
-  webServer: {
+  // Only for the local site: against BASE_URL nothing is started.
+  webServer: BASE_URL ? undefined : {
     command: 'node ../tooling/scripts/start.mjs --no-build --with-fixtures',
     url: 'http://127.0.0.1:3000/remotes.json',
     reuseExistingServer: !process.env.CI,
