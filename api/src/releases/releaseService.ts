@@ -2,6 +2,10 @@
 // documents load, kept in remote_releases with every publish and rollback.
 // A publish or rollback fetches the manifest and runs the checks
 // (./checks.ts) first; a refused one stores nothing.
+// Canary releases (issue 63): a release for a share of visitors beside the
+// live one (each browser picks, shell/src/registry/canary.ts), one per remote
+// at a time, then promoted (live for everyone) or rolled back; each step is a
+// row of the history.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACT_VERSION, type ManifestContract } from '@storefront/shared-contracts';
@@ -18,16 +22,41 @@ export interface Release {
   /** CONTRACT_VERSION of the shared-contracts it was built against. */
   contract: string;
   events: ManifestContract['events'];
-  action: 'publish' | 'rollback';
-  /** For a rollback: the release it returned to. */
+  action: ReleaseAction;
+  /** For a rollback: the release it returned to; for a promote or a canary's rollback: the canary. */
   sourceId: number | null;
   by: string;
   at: string;
   live: boolean;
+  /** This row is the remote's running canary. */
+  canary: boolean;
+  /** A canary's share of visitors (1-99 %); null for the other actions. */
+  percent: number | null;
+}
+
+/**
+ * publish and rollback change what is live; canary starts a canary,
+ * promote makes it live for everyone, canary_rollback ends it (live unchanged).
+ */
+export type ReleaseAction = 'publish' | 'rollback' | 'canary' | 'promote' | 'canary_rollback';
+
+/** The rows that were once live for everyone (a rollback's default target is the newest of these before the live one). */
+const WENT_LIVE: ReadonlySet<ReleaseAction> = new Set(['publish', 'rollback', 'promote']);
+
+/** A remote's running canary as the shell's registry carries it. */
+export interface LiveCanary {
+  manifest: string;
+  version: string;
+  contract: string;
+  releaseId: number;
+  /** Share of visitors, 1-99 (%). */
+  percent: number;
+  since: string;
+  by: string;
 }
 
 /** The live release of each remote that has one: remote → entry as /remotes.json serves it. */
-export type LiveRegistry = Record<string, { manifest: string; version: string; contract: string; releaseId: number; since: string; by: string }>;
+export type LiveRegistry = Record<string, { manifest: string; version: string; contract: string; releaseId: number; since: string; by: string; canary?: LiveCanary }>;
 
 interface Row {
   id: string | number;
@@ -36,11 +65,13 @@ interface Row {
   version: string;
   contract: string;
   events: ManifestContract['events'] | string;
-  action: 'publish' | 'rollback';
+  action: ReleaseAction;
   source_id: string | number | null;
   created_by: string;
   created_at: Date | string;
   live: boolean;
+  canary: boolean;
+  percent: number | string | null;
 }
 
 const toRelease = (row: Row): Release => ({
@@ -55,6 +86,8 @@ const toRelease = (row: Row): Release => ({
   by: row.created_by,
   at: new Date(row.created_at).toISOString(),
   live: row.live,
+  canary: row.canary,
+  percent: row.percent === null ? null : Number(row.percent),
 });
 
 /**
@@ -99,15 +132,21 @@ export class ReleaseService {
     };
   }
 
-  /** The live release of every remote that has one (empty when nothing was ever published). */
+  /** The live release of every remote that has one (empty when nothing was ever published), with its running canary. */
   async live(): Promise<LiveRegistry> {
-    const rows = await this.db.query<Row>('SELECT * FROM remote_releases WHERE live ORDER BY remote');
-    return Object.fromEntries(
-      rows.map(toRelease).map((r) => [r.remote, { manifest: r.manifestUrl, version: r.version, contract: r.contract, releaseId: r.id, since: r.at, by: r.by }]),
-    );
+    const rows = (await this.db.query<Row>('SELECT * FROM remote_releases WHERE live OR canary ORDER BY remote, id')).map(toRelease);
+    const registry: LiveRegistry = {};
+    for (const r of rows.filter((row) => row.live)) {
+      registry[r.remote] = { manifest: r.manifestUrl, version: r.version, contract: r.contract, releaseId: r.id, since: r.at, by: r.by };
+    }
+    for (const c of rows.filter((row) => row.canary)) {
+      const live = registry[c.remote];
+      if (live) live.canary = { manifest: c.manifestUrl, version: c.version, contract: c.contract, releaseId: c.id, percent: c.percent!, since: c.at, by: c.by };
+    }
+    return registry;
   }
 
-  /** Every publish and rollback of a remote, newest first. */
+  /** Every publish, rollback and canary step of a remote, newest first. */
   async history(remote: string): Promise<Release[]> {
     const rows = await this.db.query<Row>('SELECT * FROM remote_releases WHERE remote = $1 ORDER BY id DESC', [remote]);
     return rows.map(toRelease);
@@ -121,47 +160,123 @@ export class ReleaseService {
     return releaseFacts(manifest);
   }
 
-  /** Makes a new row the remote's live release, in one transaction (one publish or rollback of a remote at a time). */
-  private async goLive(remote: string, row: { manifestUrl: string; version: string; contract: string; events: ManifestContract['events']; action: 'publish' | 'rollback'; sourceId: number | null; by: string }): Promise<Release> {
+  /**
+   * One change of a remote's releases, in one transaction under the remote's
+   * lock (one change of a remote at a time), given its live release and
+   * running canary as they are inside it.
+   */
+  private change<R>(remote: string, fn: (tx: Db, now: { live: Release | undefined; canary: Release | undefined }) => Promise<R>): Promise<R> {
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(20261121, hashtext($1))', [remote]);
-      await tx.query('UPDATE remote_releases SET live = false WHERE remote = $1 AND live', [remote]);
-      const [inserted] = await tx.query<Row>(
-        `INSERT INTO remote_releases (remote, manifest_url, version, contract, events, action, source_id, created_by, live)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true) RETURNING *`,
-        [remote, row.manifestUrl, row.version, row.contract, JSON.stringify(row.events), row.action, row.sourceId, row.by],
-      );
-      return toRelease(inserted!);
+      const rows = (await tx.query<Row>('SELECT * FROM remote_releases WHERE remote = $1 AND (live OR canary)', [remote])).map(toRelease);
+      return fn(tx, { live: rows.find((r) => r.live), canary: rows.find((r) => r.canary) });
     });
   }
 
+  private async insert(tx: Db, remote: string, row: { manifestUrl: string; version: string; contract: string; events: ManifestContract['events']; action: ReleaseAction; sourceId: number | null; by: string; live: boolean; canary?: boolean; percent?: number | null }): Promise<Release> {
+    const [inserted] = await tx.query<Row>(
+      `INSERT INTO remote_releases (remote, manifest_url, version, contract, events, action, source_id, created_by, live, canary, percent)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+      [remote, row.manifestUrl, row.version, row.contract, JSON.stringify(row.events), row.action, row.sourceId, row.by, row.live, row.canary ?? false, row.percent ?? null],
+    );
+    return toRelease(inserted!);
+  }
+
+  /** Makes a new row the remote's live release. */
+  private async goLive(tx: Db, remote: string, row: { manifestUrl: string; version: string; contract: string; events: ManifestContract['events']; action: ReleaseAction; sourceId: number | null; by: string }): Promise<Release> {
+    await tx.query('UPDATE remote_releases SET live = false WHERE remote = $1 AND live', [remote]);
+    return this.insert(tx, remote, { ...row, live: true });
+  }
+
+  /** A full publish; refused (409) while a canary runs: promote it or roll it back first. */
   async publish(remote: string, manifestUrl: string, by: string): Promise<Release> {
     const facts = await this.checked(remote, manifestUrl);
-    return this.goLive(remote, { manifestUrl, ...facts, action: 'publish', sourceId: null, by });
+    return this.change(remote, async (tx, { canary }) => {
+      if (canary) throw canaryRunning(remote, canary);
+      return this.goLive(tx, remote, { manifestUrl, ...facts, action: 'publish', sourceId: null, by });
+    });
   }
 
   /**
-   * Back to the release that was live before the current one (a second
-   * rollback returns to where the first started), or to the release `id` of
-   * this remote's history. The target is checked again: a build whose server
-   * is gone, or built against another contract major, is refused.
+   * Starts a canary: the manifest checked as a publish's, then live for
+   * `percent` % of visitors (each browser picks, stably per visitor), the
+   * others keeping the live release. Refused (409) when a canary runs
+   * already, or when the remote has no live release in the registry for it
+   * to run beside (publish one first).
+   */
+  async publishCanary(remote: string, manifestUrl: string, percent: number, by: string): Promise<Release> {
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new HttpError(400, 'INVALID_INPUT', 'canary must be a whole percent from 1 to 99 (for everyone, publish without a canary).', 'canary');
+    const facts = await this.checked(remote, manifestUrl);
+    return this.change(remote, async (tx, { live, canary }) => {
+      if (canary) throw canaryRunning(remote, canary);
+      if (!live) throw new HttpError(409, 'NO_LIVE_RELEASE', `${remote} has no live release in the registry for a canary to run beside: publish one first (pnpm remotes publish ${remote} <manifest-url>).`);
+      return this.insert(tx, remote, { manifestUrl, ...facts, action: 'canary', sourceId: null, by, live: false, canary: true, percent });
+    });
+  }
+
+  /** The running canary made live for everyone (its manifest checked again). 409 when no canary runs. */
+  async promote(remote: string, by: string): Promise<Release> {
+    const running = (await this.history(remote)).find((r) => r.canary);
+    if (!running) throw noCanary(remote);
+    const facts = await this.checked(remote, running.manifestUrl);
+    return this.change(remote, async (tx, { canary }) => {
+      if (canary?.id !== running.id) throw canary ? canaryRunning(remote, canary) : noCanary(remote);
+      await tx.query('UPDATE remote_releases SET canary = false WHERE id = $1', [canary.id]);
+      return this.goLive(tx, remote, { manifestUrl: canary.manifestUrl, ...facts, action: 'promote', sourceId: canary.id, by });
+    });
+  }
+
+  /** Ends the running canary: every visitor on the live release again. 409 when no canary runs. */
+  async endCanary(remote: string, by: string): Promise<Release> {
+    return this.change(remote, async (tx, { canary }) => {
+      if (!canary) throw noCanary(remote);
+      await tx.query('UPDATE remote_releases SET canary = false WHERE id = $1', [canary.id]);
+      const { manifestUrl, version, contract, events } = canary;
+      return this.insert(tx, remote, { manifestUrl, version, contract, events, action: 'canary_rollback', sourceId: canary.id, by, live: false, percent: canary.percent });
+    });
+  }
+
+  /**
+   * While a canary runs: ends it (the live release stays). Otherwise back to
+   * the release that was live before the current one (a second rollback
+   * returns to where the first started), or to the release `id` of this
+   * remote's history. The target is checked again: a build whose server is
+   * gone, or built against another contract major, is refused.
    */
   async rollback(remote: string, by: string, id?: number): Promise<Release> {
     const history = await this.history(remote);
+    const running = history.find((r) => r.canary);
+    if (running) {
+      if (id !== undefined) throw new HttpError(409, 'CANARY_RUNNING', `${remote} has a canary running (release #${running.id}, ${running.percent} %): roll it back first (a rollback without an id), then roll back to ${id}.`);
+      return this.endCanary(remote, by);
+    }
     const current = history.find((r) => r.live);
     let target: Release | undefined;
     if (id !== undefined) {
       target = history.find((r) => r.id === id);
       if (!target) throw notFound('RELEASE_NOT_FOUND', `There is no release ${id} of ${remote}.`);
+      if (!WENT_LIVE.has(target.action)) throw new HttpError(409, 'NEVER_LIVE', `Release ${id} of ${remote} is a canary's record, never live for everyone: publish its manifest instead (${target.manifestUrl}).`);
     } else {
       if (!current) throw new HttpError(409, 'NOTHING_TO_ROLL_BACK', `${remote} has no live release in the registry to roll back from.`);
-      target = history.find((r) => r.id < current.id);
+      target = history.find((r) => r.id < current.id && WENT_LIVE.has(r.action));
       if (!target) throw new HttpError(409, 'NOTHING_TO_ROLL_BACK', `${remote} has no release before ${current.id} to roll back to.`);
     }
     if (current && target.manifestUrl === current.manifestUrl && target.version === current.version) {
       throw new HttpError(409, 'ALREADY_LIVE', `Release ${target.id} of ${remote} (${target.manifestUrl}) is what is live already.`);
     }
     const facts = await this.checked(remote, target.manifestUrl);
-    return this.goLive(remote, { manifestUrl: target.manifestUrl, ...facts, action: 'rollback', sourceId: target.id, by });
+    const to = target;
+    return this.change(remote, async (tx, { canary }) => {
+      if (canary) throw canaryRunning(remote, canary);
+      return this.goLive(tx, remote, { manifestUrl: to.manifestUrl, ...facts, action: 'rollback', sourceId: to.id, by });
+    });
   }
+}
+
+function canaryRunning(remote: string, canary: Release): HttpError {
+  return new HttpError(409, 'CANARY_RUNNING', `${remote} has a canary running already (release #${canary.id}, ${canary.version} for ${canary.percent} % of visitors, since ${canary.at}): promote it or roll it back first (pnpm remotes promote|rollback ${remote}).`, undefined, { stored: false });
+}
+
+function noCanary(remote: string): HttpError {
+  return new HttpError(409, 'NO_CANARY', `${remote} has no canary running (start one with pnpm remotes publish ${remote} <manifest-url> --canary <percent>).`, undefined, { stored: false });
 }

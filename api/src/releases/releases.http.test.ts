@@ -160,6 +160,124 @@ describe('releases', () => {
   });
 });
 
+describe('canary releases', () => {
+  type Entry = { manifest: string; version: string; releaseId: number; canary?: { manifest: string; version: string; releaseId: number; percent: number; since: string; by: string } };
+  const registry = async () => ((await (await server.client().get('/_api/releases')).json()) as { remotes: Record<string, Entry> }).remotes;
+  const canary = (name: string, manifestUrl: string, percent: unknown, headers: Record<string, string> = auth) =>
+    server.client().postJson(`/_api/releases/${name}/publish`, { manifestUrl, canary: percent, by: 'canary@example.com' }, headers);
+  const promote = (name: string, headers: Record<string, string> = auth) => server.client().postJson(`/_api/releases/${name}/promote`, { by: 'promoter' }, headers);
+  const steps = async (name: string) => (await history(name)) as unknown as Array<{ id: number; action: string; version: string; live: boolean; canary: boolean; percent: number | null; sourceId: number | null; by: string }>;
+
+  beforeAll(async () => {
+    // Whatever the tests above left live: v2 live for everyone.
+    if ((await live()).gallery?.version !== '2.0.0') expect((await publish('gallery', `${remote}/v2/mf-manifest.json`)).status).toBe(201);
+  });
+
+  it('starts a checked canary beside the live release, which the registry carries with its share', async () => {
+    const res = await canary('gallery', `${remote}/v3/mf-manifest.json`, 25);
+    expect(res.status).toBe(201);
+    const { release } = (await res.json()) as { release: { id: number } };
+    expect(release).toMatchObject({ action: 'canary', version: '3.0.0', live: false, canary: true, percent: 25, by: 'canary@example.com' });
+    const gallery = (await registry()).gallery!;
+    expect(gallery).toMatchObject({ version: '2.0.0', manifest: `${remote}/v2/mf-manifest.json` });
+    expect(gallery.canary).toMatchObject({ manifest: `${remote}/v3/mf-manifest.json`, version: '3.0.0', releaseId: release.id, percent: 25, by: 'canary@example.com' });
+    expect(Date.parse(gallery.canary!.since)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await steps('gallery'))[0]).toMatchObject({ id: release.id, action: 'canary', percent: 25, canary: true });
+  });
+
+  it('refuses a second canary, a full publish and a rollback by id while one runs (409), storing nothing', async () => {
+    const before = await history('gallery');
+    const second = await canary('gallery', `${remote}/v1/mf-manifest.json`, 10);
+    expect(second.status).toBe(409);
+    const body = (await second.json()) as { error: string; message: string; stored: boolean };
+    expect(body).toMatchObject({ error: 'CANARY_RUNNING', stored: false });
+    expect(body.message).toMatch(/^gallery has a canary running already \(release #\d+, 3\.0\.0 for 25 % of visitors, since .+\): promote it or roll it back first/);
+    const full = await publish('gallery', `${remote}/v1/mf-manifest.json`);
+    expect(full.status).toBe(409);
+    expect(await full.json()).toMatchObject({ error: 'CANARY_RUNNING' });
+    const byId = await rollback('gallery', { id: before.at(-1)!.id });
+    expect(byId.status).toBe(409);
+    expect(((await byId.json()) as { message: string }).message).toMatch(/has a canary running .*roll it back first/);
+    expect(await history('gallery')).toEqual(before);
+  });
+
+  it('refuses a bad share (400) and an unusable candidate (422) as a publish does, storing nothing', async () => {
+    const before = await history('listing');
+    for (const percent of [0, 100, 12.5, '50', -3]) {
+      const res = await canary('listing', `${remote}/listing/mf-manifest.json`, percent);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'INVALID_INPUT', field: 'canary', message: expect.stringMatching(/^canary must be a whole percent from 1 to 99/) });
+    }
+    // Checked exactly as a publish is.
+    const refused = await canary('gallery', `${remote}/contract2/mf-manifest.json`, 10);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: 'RELEASE_REFUSED', stored: false });
+    // No live release in the registry to run beside.
+    const alone = await canary('listing', `${remote}/listing/mf-manifest.json`, 10);
+    expect(alone.status).toBe(409);
+    expect(await alone.json()).toMatchObject({ error: 'NO_LIVE_RELEASE', message: expect.stringContaining('publish one first') });
+    expect(await history('listing')).toEqual(before);
+  });
+
+  it('asks for the release token to start, promote or end a canary (401 / 403), changing nothing', async () => {
+    const before = await history('gallery');
+    expect((await canary('gallery', `${remote}/v1/mf-manifest.json`, 5, {})).status).toBe(401);
+    const wrong = await promote('gallery', { authorization: 'Bearer nope' });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toMatchObject({ error: 'RELEASE_TOKEN_WRONG' });
+    expect((await promote('gallery', {})).status).toBe(401);
+    expect(await history('gallery')).toEqual(before);
+  });
+
+  it('rolls the canary back: everyone on the live release again, the history saying who and when', async () => {
+    const res = await rollback('gallery');
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ release: { action: 'canary_rollback', version: '3.0.0', live: false, canary: false, percent: 25, by: 'oncall' } });
+    const gallery = (await registry()).gallery!;
+    expect(gallery.version).toBe('2.0.0');
+    expect(gallery).not.toHaveProperty('canary');
+    const [ended, started] = await steps('gallery');
+    expect(ended).toMatchObject({ action: 'canary_rollback', sourceId: started!.id });
+    expect(started).toMatchObject({ action: 'canary', canary: false, live: false, percent: 25 });
+    // Nothing to promote now.
+    const nothing = await promote('gallery');
+    expect(nothing.status).toBe(409);
+    expect(await nothing.json()).toMatchObject({ error: 'NO_CANARY', stored: false });
+  });
+
+  it('promotes a canary: live for everyone, and a later rollback returns to the release live before it', async () => {
+    expect((await canary('gallery', `${remote}/v3/mf-manifest.json`, 50)).status).toBe(201);
+    const started = (await steps('gallery'))[0]!;
+    const res = await promote('gallery');
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ release: { action: 'promote', version: '3.0.0', live: true, canary: false, sourceId: started.id, by: 'promoter' } });
+    const gallery = (await registry()).gallery!;
+    expect(gallery).toMatchObject({ version: '3.0.0', manifest: `${remote}/v3/mf-manifest.json` });
+    expect(gallery).not.toHaveProperty('canary');
+
+    // The canary's rows were never live for everyone: the rollback skips them.
+    const back = await rollback('gallery');
+    expect(back.status).toBe(201);
+    expect(await back.json()).toMatchObject({ release: { action: 'rollback', version: '2.0.0', live: true } });
+    const never = await rollback('gallery', { id: started.id });
+    expect(never.status).toBe(409);
+    expect(await never.json()).toMatchObject({ error: 'NEVER_LIVE' });
+  });
+
+  it('lets one remote run a canary while another does too, and an unknown remote is a 404', async () => {
+    expect((await publish('listing', `${remote}/listing/mf-manifest.json`)).status).toBe(201);
+    expect((await canary('listing', `${remote}/listing/mf-manifest.json`, 5)).status).toBe(201);
+    expect((await canary('gallery', `${remote}/v3/mf-manifest.json`, 50)).status).toBe(201);
+    const remotes = await registry();
+    expect(remotes.listing?.canary?.percent).toBe(5);
+    expect(remotes.gallery?.canary?.percent).toBe(50);
+    expect((await promote('nope')).status).toBe(404);
+    expect((await rollback('listing')).status).toBe(201);
+    expect((await rollback('gallery')).status).toBe(201);
+    expect(Object.values(await registry()).some((r) => r.canary)).toBe(false);
+  });
+});
+
 describe('releases on a deployment without RELEASE_TOKEN', () => {
   let readOnly: TestServer;
   beforeAll(async () => {

@@ -2,7 +2,9 @@
 //   GET  /_api/releases                     the live release of each remote (public)
 //   GET  /_api/releases/{remote}/history    every publish and rollback, newest first (public)
 //   POST /_api/releases/{remote}/publish    { manifestUrl, by? }   checked, then live
-//   POST /_api/releases/{remote}/rollback   { id?, by? }           back to the previous live one, or to release id
+//   POST /_api/releases/{remote}/publish    { manifestUrl, canary: percent, by? }   checked, then a canary for that share of visitors
+//   POST /_api/releases/{remote}/promote    { by? }                the running canary live for everyone
+//   POST /_api/releases/{remote}/rollback   { id?, by? }           ends the running canary; else back to the previous live one, or to release id
 // Writes carry the deploy pipeline's credential, `Authorization: Bearer
 // $RELEASE_TOKEN` (not a shopper's session): 401 without it, 403 with another
 // one, 503 when the deployment has no RELEASE_TOKEN (read-only).
@@ -17,7 +19,14 @@ import type { ReleaseService } from './releaseService';
 export const READ_ONLY_MESSAGE = 'Releases are read-only on this deployment (RELEASE_TOKEN is not set).';
 
 const by = z.string().trim().min(1, 'by must name who releases').max(100, 'by is at most 100 characters').optional();
-const publishBody = z.object({ manifestUrl: z.string({ error: 'manifestUrl is required' }), by }).strict();
+const canary = z
+  .number({ error: 'canary must be a whole percent from 1 to 99' })
+  .int('canary must be a whole percent from 1 to 99')
+  .min(1, 'canary must be a whole percent from 1 to 99')
+  .max(99, 'canary must be a whole percent from 1 to 99 (for everyone, publish without a canary)')
+  .optional();
+const publishBody = z.object({ manifestUrl: z.string({ error: 'manifestUrl is required' }), canary, by }).strict();
+const promoteBody = z.object({ by }).strict();
 const rollbackBody = z.object({ id: z.number().int().positive().optional(), by }).strict();
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -61,7 +70,16 @@ export async function releaseRoutes(app: FastifyInstance, releases: ReleaseServi
     const remote = remoteOf(request.params.remote);
     const body = parseWith(publishBody, request.body ?? {});
     if (!parseManifestUrl(body.manifestUrl)) throw new HttpError(400, 'INVALID_INPUT', 'manifestUrl must be an absolute http(s) URL of at most 2048 characters.', 'manifestUrl');
-    const release = await releases.publish(remote, body.manifestUrl, body.by ?? 'unknown').catch(refused);
+    const who = body.by ?? 'unknown';
+    const release = await (body.canary === undefined ? releases.publish(remote, body.manifestUrl, who) : releases.publishCanary(remote, body.manifestUrl, body.canary, who)).catch(refused);
+    return reply.status(201).header('cache-control', 'no-store').send({ release });
+  });
+
+  app.post<{ Params: { remote: string } }>('/_api/releases/:remote/promote', async (request, reply) => {
+    writer(request);
+    const remote = remoteOf(request.params.remote);
+    const body = parseWith(promoteBody, request.body ?? {});
+    const release = await releases.promote(remote, body.by ?? 'unknown').catch(refused);
     return reply.status(201).header('cache-control', 'no-store').send({ release });
   });
 
