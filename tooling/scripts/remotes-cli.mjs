@@ -2,22 +2,18 @@
 // @ts-check
 // The release registry from the command line (issue 21; api/src/releases):
 //
-//   pnpm remotes list                          what is live, since when, who published it, earlier releases
-//   pnpm remotes publish <remote> <manifest-url>   checks the remote's manifest, then makes it live
-//   pnpm remotes rollback <remote> [release-id]    back to the previous live release (or to that one)
+//   pnpm remotes list                          what is live (and any canary), since when, who published it, earlier releases
+//   pnpm remotes publish <remote> <manifest-url> [--canary <percent>]
+//                                              checks the remote's manifest, then makes it live (for that share of visitors)
+//   pnpm remotes promote <remote>              the running canary live for everyone (issue 63)
+//   pnpm remotes rollback <remote> [release-id]    ends the running canary; else back to the previous live release (or to that one)
 //
+// One command per entry of COMMANDS (usage and run); a new command is one more entry.
 // STOREFRONT_URL (default http://localhost:3000) is the site; RELEASE_TOKEN
 // the deployment's release token (writes only); RELEASE_ACTOR who you are
 // (default user@host).
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-
-const USAGE = `Usage:
-  pnpm remotes list
-  pnpm remotes publish <remote> <manifest-url>
-  pnpm remotes rollback <remote> [release-id]
-
-Environment: STOREFRONT_URL (default http://localhost:3000), RELEASE_TOKEN (publish, rollback), RELEASE_ACTOR (default user@host).`;
 
 /** "3 min ago", "2 h ago", "5 d ago". */
 export function ago(iso, now = Date.now()) {
@@ -30,9 +26,25 @@ export function ago(iso, now = Date.now()) {
 
 const when = (iso) => iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
 
+/** What a row of the history did, in words. */
+function actionOf(r) {
+  switch (r.action) {
+    case 'rollback':
+      return `rollback to #${r.sourceId}`;
+    case 'canary':
+      return `canary for ${r.percent} %${r.canary ? ' [running]' : ''}`;
+    case 'promote':
+      return `promote of canary #${r.sourceId}`;
+    case 'canary_rollback':
+      return `rollback of canary #${r.sourceId}`;
+    default:
+      return 'publish';
+  }
+}
+
 /** One release of a history, on one line. */
 export function releaseLine(r) {
-  const what = r.action === 'rollback' ? `rollback to #${r.sourceId}` : 'publish';
+  const what = actionOf(r);
   return `#${r.id} ${r.version} (contract ${r.contract || '?'}) ${what} by ${r.by} at ${when(r.at)}${r.live ? ' [live]' : ''}  ${r.manifestUrl}`;
 }
 
@@ -85,9 +97,34 @@ export async function main(argv, io = {}) {
     throw new CliError(lines.join('\n'));
   }
 
-  const [command, ...args] = argv;
+  const [name, ...args] = argv;
+  const command = Object.hasOwn(COMMANDS, name ?? '') ? COMMANDS[/** @type {keyof typeof COMMANDS} */ (name)] : undefined;
   try {
-    if (command === 'list' && args.length === 0) {
+    const code = command ? await command.run(args, { call, out, actor, now: io.now }) : null;
+    if (code !== null) return code;
+    err(usage());
+    return 2;
+  } catch (error) {
+    if (error instanceof CliError) {
+      err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/**
+ * @typedef {{ call: (path: string, body?: object) => Promise<any>, out: (line: string) => void, actor: string, now: number | undefined }} Context
+ * @typedef {{ usage: string, run: (args: string[], ctx: Context) => Promise<number | null> }} Command
+ * A command answers its exit code, or null for arguments it does not take (the usage is printed).
+ */
+
+/** @type {Record<string, Command>} */
+const COMMANDS = {
+  list: {
+    usage: 'list',
+    async run(args, { call, out, now }) {
+      if (args.length > 0) return null;
       const served = /** @type {{ remotes: Record<string, { manifest: string, version: string }> }} */ (await call('/remotes.json'));
       const { remotes: live } = await call('/_api/releases');
       for (const name of Object.keys(served.remotes).sort()) {
@@ -97,10 +134,15 @@ export async function main(argv, io = {}) {
           out(`  live: the default, ${served.remotes[name].manifest} (never published)`);
           continue;
         }
-        out(`  live: ${release.version} (contract ${release.contract}) since ${when(release.since)} (${ago(release.since, io.now)}), published by ${release.by}, release #${release.releaseId}`);
+        out(`  live: ${release.version} (contract ${release.contract}) since ${when(release.since)} (${ago(release.since, now)}), published by ${release.by}, release #${release.releaseId}`);
         out(`        ${release.manifest}`);
+        const canary = release.canary;
+        if (canary) {
+          out(`  canary: ${canary.version} (contract ${canary.contract}) for ${canary.percent} % of visitors since ${when(canary.since)} (${ago(canary.since, now)}), by ${canary.by}, release #${canary.releaseId}`);
+          out(`        ${canary.manifest}`);
+        }
         const { releases } = await call(`/_api/releases/${encodeURIComponent(name)}/history`);
-        const earlier = releases.filter((r) => !r.live);
+        const earlier = releases.filter((r) => !r.live && !r.canary);
         if (earlier.length > 0) {
           out('  before:');
           for (const r of earlier.slice(0, 10)) out(`    ${releaseLine(r)}`);
@@ -108,31 +150,58 @@ export async function main(argv, io = {}) {
         }
       }
       return 0;
-    }
-    if (command === 'publish' && args.length === 2) {
-      const [remote, manifestUrl] = args;
-      const { release } = await call(`/_api/releases/${encodeURIComponent(remote)}/publish`, { manifestUrl, by: actor });
-      out(`Published ${remote} ${release.version} (contract ${release.contract}), release #${release.id}: live from the next page load.`);
+    },
+  },
+  publish: {
+    usage: 'publish <remote> <manifest-url> [--canary <percent>]',
+    async run(args, { call, out, actor }) {
+      const at = args.indexOf('--canary');
+      const percentText = at >= 0 ? args[at + 1] : undefined;
+      const rest = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
+      if (rest.length !== 2 || (at >= 0 && percentText === undefined)) return null;
+      const [remote, manifestUrl] = rest;
+      if (percentText !== undefined && !/^[1-9]\d?%?$/.test(percentText)) throw new CliError(`"${percentText}" is not a share: --canary takes a whole percent from 1 to 99 (for everyone, publish without --canary).`);
+      const percent = percentText === undefined ? undefined : Number.parseInt(percentText, 10);
+      const { release } = await call(`/_api/releases/${encodeURIComponent(remote)}/publish`, { manifestUrl, by: actor, ...(percent === undefined ? {} : { canary: percent }) });
+      if (percent === undefined) out(`Published ${remote} ${release.version} (contract ${release.contract}), release #${release.id}: live from the next page load.`);
+      else out(`Published ${remote} ${release.version} (contract ${release.contract}) as a canary for ${release.percent} % of visitors, release #${release.id}: from the next page load. Then: pnpm remotes promote ${remote}, or pnpm remotes rollback ${remote}.`);
       out(`  ${release.manifestUrl}`);
       return 0;
-    }
-    if (command === 'rollback' && (args.length === 1 || args.length === 2)) {
+    },
+  },
+  promote: {
+    usage: 'promote <remote>',
+    async run(args, { call, out, actor }) {
+      if (args.length !== 1) return null;
+      const [remote] = args;
+      const { release } = await call(`/_api/releases/${encodeURIComponent(remote)}/promote`, { by: actor });
+      out(`Promoted ${remote} ${release.version} (canary #${release.sourceId}) to everyone, now release #${release.id}: live from the next page load.`);
+      out(`  ${release.manifestUrl}`);
+      return 0;
+    },
+  },
+  rollback: {
+    usage: 'rollback <remote> [release-id]',
+    async run(args, { call, out, actor }) {
+      if (args.length !== 1 && args.length !== 2) return null;
       const [remote, id] = args;
       if (id !== undefined && !/^[1-9]\d*$/.test(id)) throw new CliError(`"${id}" is not a release id (see pnpm remotes list).`);
       const { release } = await call(`/_api/releases/${encodeURIComponent(remote)}/rollback`, { by: actor, ...(id ? { id: Number(id) } : {}) });
-      out(`Rolled ${remote} back to ${release.version} (release #${release.sourceId}), now release #${release.id}: live from the next page load.`);
+      if (release.action === 'canary_rollback') out(`Rolled back the canary of ${remote} (${release.version}, release #${release.sourceId}): every visitor on the live release from the next page load.`);
+      else out(`Rolled ${remote} back to ${release.version} (release #${release.sourceId}), now release #${release.id}: live from the next page load.`);
       out(`  ${release.manifestUrl}`);
       return 0;
-    }
-    err(USAGE);
-    return 2;
-  } catch (error) {
-    if (error instanceof CliError) {
-      err(error.message);
-      return 1;
-    }
-    throw error;
-  }
+    },
+  },
+};
+
+function usage() {
+  return `Usage:
+${Object.values(COMMANDS)
+  .map((c) => `  pnpm remotes ${c.usage}`)
+  .join('\n')}
+
+Environment: STOREFRONT_URL (default http://localhost:3000), RELEASE_TOKEN (writes), RELEASE_ACTOR (default user@host).`;
 }
 
 function safeUser() {

@@ -18,8 +18,24 @@ beforeAll(async () => {
       requests.push({ method: req.method, url: req.url, auth: req.headers.authorization, body: body ? JSON.parse(body) : null });
       const json = (status, value) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       if (req.url === '/remotes.json') return json(200, { remotes: { gallery: { manifest: 'https://cdn.test/gallery/2.0.0/mf-manifest.json' }, basket: { manifest: 'http://localhost:3005/mf-manifest.json' } } });
-      if (req.url === '/_api/releases') return json(200, { remotes: { gallery: { manifest: 'https://cdn.test/gallery/2.0.0/mf-manifest.json', version: '2.0.0', contract: '1.0.0', releaseId: 2, since: '2026-11-25T10:05:00.000Z', by: 'ci@example.com' } } });
-      if (req.url === '/_api/releases/gallery/history') return json(200, { releases: [release(2, '2.0.0', { live: true }), release(1, '1.0.0')] });
+      const canary = { manifest: 'https://cdn.test/gallery/3.0.0/mf-manifest.json', version: '3.0.0', contract: '1.0.0', releaseId: 5, percent: 10, since: '2026-11-25T11:00:00.000Z', by: 'team@example.com' };
+      if (req.url === '/_api/releases') return json(200, { remotes: { gallery: { manifest: 'https://cdn.test/gallery/2.0.0/mf-manifest.json', version: '2.0.0', contract: '1.0.0', releaseId: 2, since: '2026-11-25T10:05:00.000Z', by: 'ci@example.com', canary } } });
+      if (req.url === '/_api/releases/gallery/history')
+        return json(200, {
+          releases: [
+            release(5, '3.0.0', { action: 'canary', canary: true, percent: 10 }),
+            release(4, '2.5.0', { action: 'canary_rollback', sourceId: 3, percent: 50 }),
+            release(3, '2.5.0', { action: 'canary', percent: 50 }),
+            release(2, '2.0.0', { live: true }),
+            release(1, '1.0.0'),
+          ],
+        });
+      if (req.url === '/_api/releases/gallery/publish' && body && JSON.parse(body).canary !== undefined) {
+        if (JSON.parse(body).canary === 20) return json(409, { error: 'CANARY_RUNNING', message: 'gallery has a canary running already (release #5, 3.0.0 for 10 % of visitors, since 2026-11-25T11:00:00.000Z): promote it or roll it back first (pnpm remotes promote|rollback gallery).', stored: false });
+        return json(201, { release: release(6, '3.1.0', { action: 'canary', canary: true, percent: JSON.parse(body).canary }) });
+      }
+      if (req.url === '/_api/releases/gallery/promote') return json(201, { release: release(7, '3.1.0', { action: 'promote', sourceId: 6, live: true }) });
+      if (req.url === '/_api/releases/listing/rollback') return json(201, { release: { ...release(8, '4.0.0', { action: 'canary_rollback', sourceId: 7, percent: 5 }), remote: 'listing' } });
       if (req.url === '/_api/releases/gallery/publish') {
         if (req.headers.authorization !== 'Bearer t0ken') return json(401, { error: 'RELEASE_TOKEN_REQUIRED', message: 'Send the release token: Authorization: Bearer <RELEASE_TOKEN>.' });
         const problems = ['It was built against shared-contracts 2.0.0, but the shell runs 1.0.0: major 2 is not 1.'];
@@ -47,7 +63,53 @@ it('lists what is live, since when, who published it and the releases before', a
   expect(code).toBe(0);
   expect(stdout).toContain('basket\n  live: the default, http://localhost:3005/mf-manifest.json (never published)');
   expect(stdout).toMatch(/gallery\n {2}live: 2\.0\.0 \(contract 1\.0\.0\) since 2026-11-25 10:05:00Z \(.+ ago\), published by ci@example\.com, release #2/);
-  expect(stdout).toContain('  before:\n    #1 1.0.0 (contract 1.0.0) publish by ci at 2026-11-25 10:00:00Z  https://cdn.test/gallery/1.0.0/mf-manifest.json');
+  expect(stdout).toContain('    #1 1.0.0 (contract 1.0.0) publish by ci at 2026-11-25 10:00:00Z  https://cdn.test/gallery/1.0.0/mf-manifest.json');
+});
+
+it('lists a running canary with its share and age, and the canary steps of the history', async () => {
+  const { code, stdout } = await run(['list']);
+  expect(code).toBe(0);
+  expect(stdout).toMatch(/ {2}live: 2\.0\.0 .*\n {8}https:\/\/cdn\.test\/gallery\/2\.0\.0\/mf-manifest\.json\n {2}canary: 3\.0\.0 \(contract 1\.0\.0\) for 10 % of visitors since 2026-11-25 11:00:00Z \(.+ ago\), by team@example\.com, release #5\n {8}https:\/\/cdn\.test\/gallery\/3\.0\.0\/mf-manifest\.json\n/);
+  expect(stdout).toContain('  before:\n    #4 2.5.0 (contract 1.0.0) rollback of canary #3 by ci');
+  expect(stdout).toContain('    #3 2.5.0 (contract 1.0.0) canary for 50 % by ci');
+  // The running canary is shown above, not among the earlier ones.
+  expect(stdout).not.toContain('#5 3.0.0');
+});
+
+it('publishes a canary with its share, promotes it, and rolls back a canary', async () => {
+  const started = await run(['publish', 'gallery', 'https://cdn.test/gallery/3.1.0/mf-manifest.json', '--canary', '25'], { RELEASE_TOKEN: 't0ken' });
+  expect(started.code).toBe(0);
+  expect(started.stdout).toContain('Published gallery 3.1.0 (contract 1.0.0) as a canary for 25 % of visitors, release #6');
+  expect(requests.at(-1)).toMatchObject({ method: 'POST', url: '/_api/releases/gallery/publish', auth: 'Bearer t0ken', body: { manifestUrl: 'https://cdn.test/gallery/3.1.0/mf-manifest.json', canary: 25, by: 'tester' } });
+  // The flag may come first, and the share may say %.
+  expect((await run(['publish', '--canary', '5%', 'gallery', 'https://cdn.test/gallery/3.1.0/mf-manifest.json'], { RELEASE_TOKEN: 't0ken' })).code).toBe(0);
+  expect(requests.at(-1)?.body).toMatchObject({ canary: 5 });
+
+  const promoted = await run(['promote', 'gallery'], { RELEASE_TOKEN: 't0ken' });
+  expect(promoted.code).toBe(0);
+  expect(promoted.stdout).toContain('Promoted gallery 3.1.0 (canary #6) to everyone, now release #7');
+  expect(requests.at(-1)).toMatchObject({ method: 'POST', url: '/_api/releases/gallery/promote', body: { by: 'tester' } });
+
+  const ended = await run(['rollback', 'listing'], { RELEASE_TOKEN: 't0ken' });
+  expect(ended.code).toBe(0);
+  expect(ended.stdout).toContain('Rolled back the canary of listing (4.0.0, release #7): every visitor on the live release');
+});
+
+it('prints a second canary refused, and refuses a share that is not a whole percent before asking', async () => {
+  const second = await run(['publish', 'gallery', 'https://cdn.test/gallery/3.2.0/mf-manifest.json', '--canary', '20'], { RELEASE_TOKEN: 't0ken' });
+  expect(second.code).toBe(1);
+  expect(second.stderr).toContain('Refused (409 CANARY_RUNNING): gallery has a canary running already (release #5');
+  expect(second.stderr).toContain('Nothing was changed');
+  const asked = requests.length;
+  for (const share of ['0', '100', '12.5', 'half']) {
+    const bad = await run(['publish', 'gallery', 'https://cdn.test/x/mf-manifest.json', '--canary', share], { RELEASE_TOKEN: 't0ken' });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain(`"${share}" is not a share: --canary takes a whole percent from 1 to 99`);
+  }
+  expect(requests.length).toBe(asked);
+  const usage = await run(['publish', 'gallery', 'https://cdn.test/x/mf-manifest.json', '--canary']);
+  expect(usage.code).toBe(2);
+  expect(usage.stderr).toContain('pnpm remotes promote <remote>');
 });
 
 it('prints a refused publish with each problem, and exits 1', async () => {
