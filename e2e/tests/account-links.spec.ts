@@ -41,7 +41,7 @@ async function openWishlistSignIn(page: Page, email: string) {
   return dialog;
 }
 
-test('a guest who forgot their password resets it by the mailed link and is signed in with it @mobile', async ({ page, request }, testInfo) => {
+test('a guest who forgot their password resets it by the mailed link and is signed in with it @mobile', { tag: '@local' }, async ({ page, request }, testInfo) => {
   const email = await newCustomer(request, `reset.${testInfo.project.name}`);
   const dialog = await openWishlistSignIn(page, email);
   await dialog.getByRole('link', { name: 'Forgotten password?' }).click();
@@ -65,7 +65,7 @@ test('a guest who forgot their password resets it by the mailed link and is sign
   expect((await request.post('/login', { form: { csrf, username: email, password: 'Babbage1822' } })).status()).toBe(200);
 });
 
-test('a guest saving to the wishlist signs in by a mailed link opened in another browser, lands on the wishlist with the item saved; the link works once', async ({ page, request, browser }) => {
+test('a guest saving to the wishlist signs in by a mailed link opened in another browser, lands on the wishlist with the item saved; the link works once', { tag: '@local' }, async ({ page, request, browser }) => {
   const email = await newCustomer(request, 'link');
   const dialog = await openWishlistSignIn(page, email);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
@@ -108,7 +108,7 @@ test('a guest saving to the wishlist signs in by a mailed link opened in another
   }
 });
 
-test('a guest saving to the wishlist who turns to their password on the sign-in link page lands on the wishlist with the item saved', async ({ page, request }) => {
+test('a guest saving to the wishlist who turns to their password on the sign-in link page lands on the wishlist with the item saved', { tag: '@local' }, async ({ page, request }) => {
   const email = await newCustomer(request, 'link.password');
   const dialog = await openWishlistSignIn(page, email);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();

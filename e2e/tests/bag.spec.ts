@@ -141,7 +141,7 @@ test.describe('the bag page', () => {
     await expect(review.getByRole('button')).toHaveCount(0);
   });
 
-  test('the bag and checkout pages are drawn by the server: their lines show, with their links, even when the basket remote cannot load', async ({ page }, testInfo) => {
+  test('the bag and checkout pages are drawn by the server: their lines show, with their links, even when the basket remote cannot load', { tag: '@local' }, async ({ page }, testInfo) => {
     const [product] = await productsFor(page.request, testInfo, 6, 1);
     await page.goto('/');
     await addThroughApi(page.request, [firstSize(product!)]);
@@ -285,7 +285,7 @@ test.describe('the wishlist page', () => {
   });
 });
 
-test('a shopper who tabs to the bag link before the mini bag has come in keeps the focus on it', async ({ page }) => {
+test('a shopper who tabs to the bag link before the mini bag has come in keeps the focus on it', { tag: '@local' }, async ({ page }) => {
   // The basket remote held back, as on a slow network: the first key press asks for it.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -383,7 +383,7 @@ test.describe('on a small phone', () => {
   });
 });
 
-test.describe('editors', () => {
+test.describe('editors', { tag: '@local' }, () => {
   test("a banner-mode hero an editor puts first is drawn by the server as the remote draws it: its text and links in a strip under the picture @mobile", async ({ page, browser }) => {
     const path = `campaigns/banner-${test.info().project.name}-${Date.now()}`;
     await signInThroughApi(page.request, editor);

@@ -63,7 +63,7 @@ test.afterEach(async ({ page }) => {
 
 for (const remote of REMOTES) {
   for (const [failure, arrange] of Object.entries(FAILURES)) {
-    test(`${remote.name}: ${failure} leaves the rest of the page working`, async ({ page }) => {
+    test(`${remote.name}: ${failure} leaves the rest of the page working`, { tag: '@local' }, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       const query = await arrange(page, remote.port, remote.name);
@@ -115,7 +115,7 @@ const BELOW_THE_FOLD_FAILURES: Record<string, Arrange> = {
   'a throw on mount': FAILURES['a throw on mount']!,
 };
 for (const [failure, arrange] of Object.entries(BELOW_THE_FOLD_FAILURES)) {
-  test(`pdpWidgets below the fold: ${failure} leaves the product page working as they load`, async ({ page }) => {
+  test(`pdpWidgets below the fold: ${failure} leaves the product page working as they load`, { tag: '@local' }, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const query = await arrange(page, 3002, 'pdpWidgets');
@@ -138,7 +138,7 @@ for (const [failure, arrange] of Object.entries(BELOW_THE_FOLD_FAILURES)) {
 // 20: authenticity, rewards, the delivery countdown, the live stock check)
 // each fail on their own too: nothing of them before, and the page works after.
 for (const failure of ['a missing manifest', 'a throw on mount'] as const) {
-  test(`pdpWidgets on the first interaction: ${failure} leaves the product page working`, async ({ page, request }) => {
+  test(`pdpWidgets on the first interaction: ${failure} leaves the product page working`, { tag: '@local' }, async ({ page, request }) => {
     const checked = (await findProduct(request, (p) => Boolean(p.product.authenticity) && inStockSizes(p.product, defaultColour(p.product)).length > 0)).product;
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -166,7 +166,7 @@ const PAGE_REMOTES = [
 
 for (const remote of PAGE_REMOTES) {
   for (const failure of ['a missing manifest', 'a missing script', 'a server error', 'a throw on mount'] as const) {
-    test(`${remote.name}: ${failure} leaves the header and the page working`, async ({ page }) => {
+    test(`${remote.name}: ${failure} leaves the header and the page working`, { tag: '@local' }, async ({ page }) => {
       const query = await FAILURES[failure]!(page, remote.port, remote.name as RemoteName);
       const path = query ? `${remote.path}${remote.path.includes('?') ? '&' : '?'}${query.slice(1)}` : remote.path;
       await page.goto(path);

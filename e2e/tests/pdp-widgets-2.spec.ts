@@ -95,7 +95,7 @@ test.describe('social gallery', () => {
 });
 
 test.describe('live stock', () => {
-  test('a refresh turns a size out of stock in the pickers', async ({ page, context, baseURL, request }) => {
+  test('a refresh turns a size out of stock in the pickers', { tag: '@local' }, async ({ page, context, baseURL, request }) => {
     const { product } = await findProduct(request, (p) => p.product.productType === 'fashion' && inStockSizes(p.product, defaultColour(p.product)).length >= 2);
     const colour = defaultColour(product);
     const gone = inStockSizes(product, colour)[0]!;

@@ -109,7 +109,7 @@ test.describe('recommendations', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('an engine slower than 2 s leaves the carousels out and the page working', async ({ page, context, baseURL }) => {
+  test('an engine slower than 2 s leaves the carousels out and the page working', { tag: '@local' }, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'recs_latency_ms', value: '3000', url: baseURL! }]);
     const logged: string[] = [];
     page.on('console', (m) => logged.push(m.text()));

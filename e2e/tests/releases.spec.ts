@@ -73,7 +73,7 @@ test.afterAll(async () => {
   for (const server of servers) server.kill();
 });
 
-test('a published gallery is on the next page load, and a rollback brings the old one back', async ({ page }) => {
+test('a published gallery is on the next page load, and a rollback brings the old one back', { tag: '@local' }, async ({ page }) => {
   await expect(await sizeGroup(page, 'Size')).toBeVisible();
 
   const published = await remotesCli(['publish', 'gallery', NEXT_MANIFEST]);
@@ -102,7 +102,7 @@ test('a published gallery is on the next page load, and a rollback brings the ol
   }).toPass({ timeout: 20_000 });
 });
 
-test('a gallery built against another major of shared-contracts is refused, and the live page stays as it was', async ({ page }) => {
+test('a gallery built against another major of shared-contracts is refused, and the live page stays as it was', { tag: '@local' }, async ({ page }) => {
   const refused = await remotesCli(['publish', 'gallery', INCOMPATIBLE_MANIFEST]);
   expect(refused.code).toBe(1);
   expect(refused.output).toMatch(/Refused \(\d{3} /);
@@ -117,7 +117,7 @@ test('a gallery built against another major of shared-contracts is refused, and 
   expect(list.output).toMatch(/gallery\n {2}live: 1\.0\.0 /);
 });
 
-test('a per-browser override to a gallery of another contract major is not mounted, and the page keeps working', async ({ page }) => {
+test('a per-browser override to a gallery of another contract major is not mounted, and the page keeps working', { tag: '@local' }, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(`/product/${product.slug}?remote-override=gallery=${encodeURIComponent(INCOMPATIBLE_MANIFEST)}`);

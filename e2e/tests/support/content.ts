@@ -1,9 +1,15 @@
 // Content pages load their later sections as they come near the viewport, so
 // a test that wants every block drawn goes down the page as a shopper does.
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { networkQuiet, watchRequests } from './network';
 
 const LOCAL = new Set(['localhost', '127.0.0.1']);
+
+/** The site's host: this machine's, or another deployment's under BASE_URL. */
+function siteHost(): string | undefined {
+  const baseURL = test.info().project.use.baseURL;
+  return baseURL ? new URL(baseURL).hostname : undefined;
+}
 
 const refusing = new WeakSet<Page>();
 
@@ -18,7 +24,14 @@ export async function openContentPage(page: Page, url: string): Promise<void> {
   watchRequests(page);
   if (!refusing.has(page)) {
     refusing.add(page);
-    await page.route((address) => !LOCAL.has(address.hostname), (route) => route.abort('blockedbyclient'));
+    const site = siteHost();
+    const local = site === undefined || LOCAL.has(site);
+    await page.route(
+      (address) => !LOCAL.has(address.hostname) && address.hostname !== site,
+      // The local site needs nothing from elsewhere; another deployment's remotes and
+      // images may be on a CDN, so there only other sites' frames are refused.
+      (route) => (local || route.request().resourceType() === 'document' ? route.abort('blockedbyclient') : route.fallback()),
+    );
   }
   await page.goto(url);
 }
