@@ -5,7 +5,8 @@
 // page shows an item saved on the product page and adds it to the bag; a bag
 // line moves to the wishlist. Journeys that share a seeded customer each take
 // their own products (support/journeys.ts).
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Cart, Product, ProductPageData, Variant } from '@storefront/shared-contracts';
 import { defaultColour, findProducts, inStockSizes, isPlainMultiColourProduct } from './support/catalogue';
 import { journeySlot } from './support/journeys';
@@ -74,7 +75,7 @@ const lineOf = (page: Page, product: Product) =>
 const quantityOf = (page: Page, product: Product) => lineOf(page, product).getByRole('group', { name: 'Quantity' });
 
 test.describe('the bag page', () => {
-  test('a guest adds two products, changes a quantity, removes one and undoes it, and the bag survives a reload @mobile', async ({ page }, testInfo) => {
+  test('a guest adds two products, changes a quantity, removes one and undoes it, and the bag survives a reload @mobile', { tag: '@smoke' }, async ({ page }, testInfo) => {
     const [first, second] = await productsFor(page.request, testInfo, 0, 2);
     await addOnProductPage(page, first!);
     await expect(page.getByRole('link', { name: /^Bag, 1 item/ })).toBeVisible();

@@ -4,7 +4,8 @@
 // landing rule, editor HTML that runs nothing, a product page's default
 // editorial cards, the CMS 404 page, and an editor publishing a change and
 // rolling it back.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { findProduct } from './support/catalogue';
 import { scrollToSlot } from './support/productPage';
 import { signInThroughApi } from './support/session';
@@ -15,7 +16,7 @@ import { withoutScripts } from './support/serverDrawing';
 const editor = { email: 'editor@example.com', password: 'Editor-pass-1' };
 
 test.describe('home and content pages', () => {
-  test('the home page of two fascias is each one’s own content page, its hero drawn by the server @mobile', async ({ page, request }) => {
+  test('the home page of two fascias is each one’s own content page, its hero drawn by the server @mobile', { tag: '@smoke' }, async ({ page, request }) => {
     for (const fascia of ['coast', 'burton']) {
       const html = await (await request.get(`/?fascia=${fascia}`)).text();
       // The largest image is in the document before any script runs.
@@ -27,7 +28,7 @@ test.describe('home and content pages', () => {
     }
   });
 
-  test('a hero link opens the page it names', async ({ page }) => {
+  test('a hero link opens the page it names', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/?fascia=burton');
     // Its text link (the whole-image link is the one behind it).
     const link = page.locator('[data-section-type="heroBanner"]').first().getByRole('link').nth(1);
@@ -237,7 +238,7 @@ test.describe('home and content pages', () => {
     await expect(page.getByRole('link', { name: /^Bag/ })).toBeVisible();
   });
 
-  test('a brand landing page’s category links carry the brand filter', async ({ page }) => {
+  test('a brand landing page’s category links carry the brand filter', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/pages/brands/dorothy-perkins?fascia=dorothyperkins');
     const link = page.locator('main a[href^="/categories/"]').first();
     await expect(link).toHaveAttribute('href', /\/facet\/collection\/dorothy%20perkins$/);

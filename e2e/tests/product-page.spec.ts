@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { findProduct, inStockSizes, isPlainMultiColourProduct, coloursOf } from './support/catalogue';
 import { scrollToChoices } from './support/productPage';
 
 test.describe('product page composed from remotes', () => {
-  test('server renders the head, the first image and the product, then mounts the remotes @mobile', async ({ page, request }) => {
+  test('server renders the head, the first image and the product, then mounts the remotes @mobile', { tag: '@smoke' }, async ({ page, request }) => {
     const { product } = await findProduct(request, isPlainMultiColourProduct);
     const response = await page.goto(`/product/${product.slug}`);
     expect(response?.status()).toBe(200);
@@ -60,7 +60,7 @@ test.describe('product page composed from remotes', () => {
     await expect(page.getByRole('button', { name: /add to bag/i })).toBeInViewport();
   });
 
-  test('choosing colour and size and adding to the bag updates the mini bag, which survives a reload', async ({ page, request }) => {
+  test('choosing colour and size and adding to the bag updates the mini bag, which survives a reload', { tag: '@smoke' }, async ({ page, request }) => {
     const { product } = await findProduct(request, isPlainMultiColourProduct, { from: 40 });
     const colour = coloursOf(product)[1]!;
     const variant = inStockSizes(product, colour)[0]!;

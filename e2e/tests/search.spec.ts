@@ -2,7 +2,8 @@
 // InstantSearch and the real algoliasearch client against the api's search
 // service, with the state in the address. Burton (en-GB, GBP), the fascia of
 // localhost.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startListing } from './support/listingPage';
 import { networkQuiet, watchRequests } from './support/network';
 import { withoutScripts } from './support/serverDrawing';
@@ -61,7 +62,7 @@ test('the server draws the first results, and the listing keeps them in place wh
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(image![key] - serverImage![key])).toBeLessThan(1);
 });
 
-test('search, refine by two facets, sort by price, paginate; reload keeps the state and back restores the previous one', async ({ page }) => {
+test('search, refine by two facets, sort by price, paginate; reload keeps the state and back restores the previous one', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/search');
   await expect(page).toHaveTitle('All products | Burton');
   const search = page.getByRole('search', { name: 'Search products' });
@@ -120,6 +121,19 @@ test('search, refine by two facets, sort by price, paginate; reload keeps the st
   await expect(filters.getByRole('checkbox', { name: /^Blue \(\d+\)$/ })).toBeChecked();
   await expect(filters.getByRole('checkbox', { name: /^Burton \(\d+\)$/ })).toBeChecked();
   await expect.poll(() => cardPrices(page)).toEqual(firstPage);
+});
+
+// The category page's own journey (its other suites only look at it: axe, hydration, language).
+test('a category page lists its products through the listing, and a card opens its product @mobile', { tag: '@smoke' }, async ({ page }) => {
+  await page.goto('/categories/womens-dresses');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await startListing(page);
+  const card = (await settledResults(page)).getByRole('article').first();
+  await expect(card).toBeVisible();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
 test.describe('on a small phone', () => {
