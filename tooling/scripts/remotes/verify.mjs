@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatRemoteOverride, isAllowedOverride, isRemoteName, parseHttpUrl, REMOTE_OVERRIDE_ENV } from './candidate.mjs';
 
 /** The exit codes. */
@@ -232,4 +232,9 @@ export async function verifyCommand(args, io = {}) {
     return USAGE;
   }
   return (await verifyCandidate(parsed, io)).code;
+}
+
+// Until `pnpm remotes verify` is wired: node tooling/scripts/remotes/verify.mjs <remote> <manifest-url>
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  verifyCommand(process.argv.slice(2)).then((code) => process.exit(code));
 }
