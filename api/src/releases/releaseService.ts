@@ -8,7 +8,7 @@
 // row of the history.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTRACT_VERSION, type ManifestContract } from '@storefront/shared-contracts';
+import { CONTRACT_VERSION, type CanaryRelease, type ManifestContract } from '@storefront/shared-contracts';
 import type { Db } from '../db/db';
 import { HttpError, notFound } from '../http/errors';
 import { fetchManifest, releaseFacts, releaseProblems, ReleaseRefusal, SHELL_SINGLETONS, type ShellRequirements } from './checks';
@@ -43,17 +43,8 @@ export type ReleaseAction = 'publish' | 'rollback' | 'canary' | 'promote' | 'can
 /** The rows that were once live for everyone (a rollback's default target is the newest of these before the live one). */
 const WENT_LIVE: ReadonlySet<ReleaseAction> = new Set(['publish', 'rollback', 'promote']);
 
-/** A remote's running canary as the shell's registry carries it. */
-export interface LiveCanary {
-  manifest: string;
-  version: string;
-  contract: string;
-  releaseId: number;
-  /** Share of visitors, 1-99 (%). */
-  percent: number;
-  since: string;
-  by: string;
-}
+/** A remote's running canary as GET /_api/releases serves it (the shell's documents leave out who). */
+export type LiveCanary = CanaryRelease & { by: string };
 
 /** The live release of each remote that has one: remote → entry as /remotes.json serves it. */
 export type LiveRegistry = Record<string, { manifest: string; version: string; contract: string; releaseId: number; since: string; by: string; canary?: LiveCanary }>;

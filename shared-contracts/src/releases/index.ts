@@ -29,6 +29,23 @@ export interface ManifestContract {
 }
 
 /**
+ * A remote's canary as the release registry serves it beside the live
+ * release (issue 63; GET /_api/releases, the shell's registry): live for
+ * `percent` % of visitors, each browser choosing (shell/src/registry/canary.ts).
+ */
+export interface CanaryRelease {
+  manifest: string;
+  version: string;
+  contract: string;
+  /** The release registry's id of the canary. */
+  releaseId: number;
+  /** Share of visitors, 1-99 (%). */
+  percent: number;
+  /** When it started (ISO 8601). */
+  since: string;
+}
+
+/**
  * The modules of each remote that the shell's slots load (`module="remote/Module"`
  * in shell/src; a shell test keeps this list complete). A release must expose
  * every one of them.

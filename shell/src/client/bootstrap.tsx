@@ -5,7 +5,8 @@ import { loadRoutePages } from '../layout/routePages';
 import { nextTask } from '@storefront/shared-contracts/scheduling';
 import { BOOT_ELEMENT_ID, type BootData } from '../boot';
 import { provideShellCatalogues } from '../i18n/ShellI18n';
-import { applyOverrides, mergeOverrideParams, OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, parseStoredOverrides } from '../registry/registry';
+import { mergeOverrideParams, OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, parseStoredOverrides } from '../registry/registry';
+import { chooseThisPageReleases } from '../registry/chosenReleases';
 import { setActiveOverrides } from '../registry/OverrideBanner';
 import { registerRegistry } from '../slots/loadParcel';
 import { asAnalytics, reportIncompatibleTo } from '../federation/contractPlugin';
@@ -47,7 +48,8 @@ function startAnalytics(): void {
 
 const boot = readBoot();
 provideShellCatalogues({ [boot.fascia.locale]: boot.labels });
-const { registry, active } = applyOverrides(boot.registry, readOverrides(boot.registry.overrideOrigins ?? []));
+// Each remote's release for this page view: its canary for the canary's share of visitors, an override over both.
+const { registry, active } = chooseThisPageReleases(boot.registry, readOverrides(boot.registry.overrideOrigins ?? []));
 setActiveOverrides(active);
 // Before any remote loads: a refused one reaches analytics through the bus.
 reportIncompatibleTo(asAnalytics(track));

@@ -1,12 +1,20 @@
 // The remote registry (remote name → manifest URL, version) and the
 // per-browser developer overrides, in the spirit of import-map-overrides.
-import { parseHttpUrl } from '@storefront/shared-contracts';
+import { parseHttpUrl, type CanaryRelease } from '@storefront/shared-contracts';
 
 export interface RegistryEntry {
   manifest: string;
   version: string;
   /** Contract version (semver) of shared-contracts the remote was built against, as its release says. */
   contract: string;
+  /** The release registry's id of this release (api/src/releases); absent for a default (never published). */
+  releaseId?: number;
+  /**
+   * A canary beside this release (issue 63): live for `percent` % of
+   * visitors, each browser choosing before the remotes load (canary.ts), so
+   * the document stays the same for everyone.
+   */
+  canary?: CanaryRelease;
 }
 
 export interface Registry {
@@ -85,8 +93,15 @@ export function applyOverrides(registry: Registry, overrides: Overrides): { regi
   for (const [name, url] of Object.entries(overrides)) {
     const base = remotes[name];
     if (!base) continue;
-    remotes[name] = { ...base, manifest: url, version: 'override' };
+    remotes[name] = { manifest: url, version: 'override', contract: base.contract };
     active.push({ name, url });
   }
   return { registry: { remotes }, active };
+}
+
+/** Every origin the registry may load a remote from: each live release's and canary's, and the override origins. */
+export function registryOrigins(registry: Registry): string[] {
+  const manifests = Object.values(registry.remotes).flatMap((r) => (r.canary ? [r.manifest, r.canary.manifest] : [r.manifest]));
+  const origins = manifests.map((m) => parseHttpUrl(m)?.origin ?? null).filter((o): o is string => o !== null);
+  return [...new Set([...origins, ...(registry.overrideOrigins ?? [])])];
 }

@@ -6,7 +6,7 @@
 // frames). Styles stay 'unsafe-inline': every remote injects its CSS at run time.
 import { parseHttpUrl, type FasciaSettings } from '@storefront/shared-contracts';
 import { EDITOR_FRAME_ORIGINS } from '@storefront/shared-contracts/content/media';
-import type { Registry } from '../registry/registry';
+import { registryOrigins, type Registry } from '../registry/registry';
 
 /** The origin of an absolute http(s) URL; null for a path or anything else. */
 const originOf = (url: string): string | null => parseHttpUrl(url)?.origin ?? null;
@@ -14,7 +14,8 @@ const originOf = (url: string): string | null => parseHttpUrl(url)?.origin ?? nu
 const unique = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))];
 
 export function contentSecurityPolicy(nonce: string, registry: Registry, fascia: FasciaSettings): string {
-  const remotes = unique([...Object.values(registry.remotes).map((r) => originOf(r.manifest)), ...(registry.overrideOrigins ?? [])]);
+  // Each live release's, each canary's and the override origins.
+  const remotes = registryOrigins(registry);
   // Hosted search (SEARCH_HOSTS) and where the listing sends its click and view events.
   const search = unique([
     ...(fascia.search.hosts ?? []).map((h) => originOf(`${h.protocol}://${h.url}${h.port ? `:${h.port}` : ''}`)),

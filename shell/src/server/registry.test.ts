@@ -48,9 +48,22 @@ describe('the registry of the next document', () => {
   it('is the defaults while nothing is published, and the live release over them for a published remote', () => {
     expect(withReleases(defaults, {})).toBe(defaults);
     const merged = withReleases(defaults, { gallery: published });
-    expect(merged.remotes.gallery).toEqual({ manifest: 'https://cdn.test/gallery/v2/mf-manifest.json', version: '2.0.0', contract: '1.1.0' });
+    expect(merged.remotes.gallery).toEqual({ manifest: 'https://cdn.test/gallery/v2/mf-manifest.json', version: '2.0.0', contract: '1.1.0', releaseId: 7 });
     expect(merged.remotes.basket).toBe(defaults.remotes.basket);
     expect(merged.overrideOrigins).toEqual(['http://localhost:*']);
+  });
+
+  it('carries a canary beside its live release, with its share, for every visitor alike (not who published it)', () => {
+    const canary = { manifest: 'https://canary.test/gallery/v3/mf-manifest.json', version: '3.0.0', contract: '1.0.0', releaseId: 9, percent: 10, since: '2026-12-07T10:00:00.000Z', by: 'team@example.com' };
+    const merged = withReleases(defaults, { gallery: { ...(published as object), since: '2026-12-01T00:00:00.000Z', canary } as never });
+    expect(merged.remotes.gallery).toEqual({
+      manifest: 'https://cdn.test/gallery/v2/mf-manifest.json',
+      version: '2.0.0',
+      contract: '1.1.0',
+      releaseId: 7,
+      canary: { manifest: 'https://canary.test/gallery/v3/mf-manifest.json', version: '3.0.0', contract: '1.0.0', releaseId: 9, percent: 10, since: '2026-12-07T10:00:00.000Z' },
+    });
+    expect(JSON.stringify(merged)).not.toContain('example.com');
   });
 
   it('reads the releases at most once per ttl, then again: a publish shows on a later load', async () => {

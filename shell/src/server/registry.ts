@@ -2,7 +2,9 @@
 // of the release registry (api/src/releases, in the database) over the
 // defaults, which come from the file named by REMOTES_CONFIG, else the local
 // ports of tooling/scripts/remotes.mjs. A remote never published uses the
-// default, so `pnpm start` needs no setup.
+// default, so `pnpm start` needs no setup. A remote's canary (issue 63) rides
+// with its live release: every document carries both, the browser chooses
+// (../registry/canary.ts), so the document is the same for every visitor.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@storefront/shared-contracts';
@@ -40,8 +42,11 @@ export function loadRegistry(env: NodeJS.ProcessEnv = process.env): Registry {
   return { remotes, overrideOrigins: LOOPBACK_OVERRIDE_ORIGINS };
 }
 
-/** The live release of each remote that has one (GET /_api/releases's `remotes`). */
-export type LiveReleases = () => Promise<Record<string, RegistryEntry>>;
+/** A live release as GET /_api/releases answers it (with who published it, which the documents leave out). */
+type LiveRelease = RegistryEntry & { by?: string; since?: string; canary?: RegistryEntry['canary'] & { by?: string } };
+
+/** The live release of each remote that has one (GET /_api/releases's `remotes`), with its canary. */
+export type LiveReleases = () => Promise<Record<string, LiveRelease>>;
 
 /** The live releases from the api over HTTP (the shell run with API_URL). */
 export function httpLiveReleases(apiUrl: string, fetchImpl: typeof fetch = fetch, timeoutMs = 2000): LiveReleases {
@@ -49,15 +54,24 @@ export function httpLiveReleases(apiUrl: string, fetchImpl: typeof fetch = fetch
   return async () => {
     const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return ((await response.json()) as { remotes: Record<string, RegistryEntry> }).remotes;
+    return ((await response.json()) as { remotes: Record<string, LiveRelease> }).remotes;
   };
 }
 
-/** The defaults with the live releases over them; only what a registry entry carries. */
-export function withReleases(defaults: Registry, live: Record<string, RegistryEntry>): Registry {
+/** The defaults with the live releases (and their canaries) over them; only what a registry entry carries (not who published). */
+export function withReleases(defaults: Registry, live: Record<string, LiveRelease>): Registry {
   if (Object.keys(live).length === 0) return defaults;
   const remotes = { ...defaults.remotes };
-  for (const [name, entry] of Object.entries(live)) remotes[name] = { manifest: entry.manifest, version: entry.version, contract: entry.contract };
+  for (const [name, entry] of Object.entries(live)) {
+    const { canary } = entry;
+    remotes[name] = {
+      manifest: entry.manifest,
+      version: entry.version,
+      contract: entry.contract,
+      ...(entry.releaseId === undefined ? {} : { releaseId: entry.releaseId }),
+      ...(canary ? { canary: { manifest: canary.manifest, version: canary.version, contract: canary.contract, releaseId: canary.releaseId, percent: canary.percent, since: canary.since } } : {}),
+    };
+  }
   return { ...defaults, remotes };
 }
 

@@ -15,6 +15,7 @@ import { MOBILE_MEDIA } from '@storefront/shared-contracts/content/media';
 import { loadParcel, nextMountTurn, SlotLoadError } from './loadParcel';
 import { guardParcel } from './guardParcel';
 import { onFirstInteraction } from './firstInteraction';
+import { markSlotRelease } from '../registry/chosenReleases';
 
 export interface RemoteSlotProps {
   /** Federated module id, e.g. "gallery/ProductGallery". */
@@ -68,6 +69,9 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
     reportSlotFailure(module, reason);
     setState('failed');
   };
+
+  // data-remote-release and data-remote-channel: set after hydration, the server's document being the same for every visitor.
+  useEffect(() => markSlotRelease(container.current, module), [module]);
 
   const trigger = typeof loadOn === 'object' ? loadOn.event : loadOn;
   useEffect(() => {

@@ -64,7 +64,9 @@ function remoteHints(boot: BootData, registry: Registry): LinkTag[] {
     const entry = registry.remotes[name];
     if (!entry) continue;
     hints.push({ rel: 'preconnect', href: new URL(entry.manifest).origin });
-    hints.push({ rel: 'preload', href: entry.manifest, as: 'fetch', crossorigin: 'anonymous' });
+    // With a canary the browser chooses which manifest (registry/canary.ts): both origins opened, neither manifest preloaded.
+    if (entry.canary) hints.push({ rel: 'preconnect', href: new URL(entry.canary.manifest).origin });
+    else hints.push({ rel: 'preload', href: entry.manifest, as: 'fetch', crossorigin: 'anonymous' });
   }
   return hints;
 }
