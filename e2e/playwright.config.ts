@@ -18,6 +18,9 @@ const chromium = {
     '--disable-gpu-compositing', '--in-process-gpu'],
 };
 
+/** The suites that change what is live for every browser: the releases project runs them, after the others. */
+const RELEASE_SPECS = /(releases|canary)\.spec/;
+
 // A fresh database per run so journeys start from an empty bag.
 const dataDir = path.join(os.tmpdir(), `storefront-e2e-${process.pid}-${Date.now()}`);
 
@@ -46,15 +49,16 @@ export default defineConfig({
     // A test tagged @mobile runs in both projects; one tagged @phone only on the phone
     // (what it checks is a phone's: a small screen, a touch), where running it on a
     // desktop again would only repeat it.
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grepInvert: BASE_URL ? [/@phone/, LOCAL_ONLY] : /@phone/, testIgnore: /releases\.spec/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grepInvert: BASE_URL ? [/@phone/, LOCAL_ONLY] : /@phone/, testIgnore: RELEASE_SPECS },
     {
       name: 'mobile',
       use: { viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
       grep: /@mobile|@phone/,
-      testIgnore: /releases\.spec/,
+      testIgnore: RELEASE_SPECS,
     },
     // Publishing changes what every browser gets: after the other projects.
-    { name: 'releases', use: { viewport: { width: 1280, height: 900 } }, testMatch: /releases\.spec/, dependencies: ['desktop', 'mobile'] },
+    // One file at a time: each changes the gallery every browser gets (releases, canary).
+    { name: 'releases', use: { viewport: { width: 1280, height: 900 } }, testMatch: RELEASE_SPECS, workers: 1, dependencies: ['desktop', 'mobile'] },
   ],
   // Only for the local site: against BASE_URL nothing is started.
   webServer: BASE_URL ? undefined : {

@@ -6,13 +6,12 @@
 // override to such a remote leaves the page working. These tests change what
 // is live for every browser, so they run in a project of their own after the
 // others (playwright.config.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '@storefront/shared-contracts';
 import { defaultColour, findProduct, inStockSizes, isPlainMultiColourProduct } from './support/catalogue';
-import { ROOT, remotesCli } from './support/releases';
-import { INCOMPATIBLE_SIZE_LABEL, NEXT_SIZE_LABEL, prepareReleaseFixtures, releaseFixtureDirs, releaseFixturesBuilt } from '@storefront/tooling/release-fixtures';
+import { buildReleaseFixtures, remotesCli, serveBuild } from './support/releases';
+import { INCOMPATIBLE_SIZE_LABEL, NEXT_SIZE_LABEL, releaseFixtureDirs } from '@storefront/tooling/release-fixtures';
 
 const NEXT_PORT = 3011;
 const INCOMPATIBLE_PORT = 3012;
@@ -24,24 +23,6 @@ test.describe.configure({ mode: 'serial' });
 
 const servers: ChildProcess[] = [];
 let product: Product;
-
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
-  });
-}
-
-const build = (dir: string) => run(path.join(ROOT, 'node_modules/.bin/webpack'), ['--config', 'webpack.config.mjs'], dir, { NODE_ENV: 'production' });
-
-async function serve(dir: string, port: number): Promise<void> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'tooling/scripts/serve-static.mjs'), path.join(dir, 'dist'), '--port', String(port)], { stdio: 'ignore' });
-  servers.push(child);
-  await expect.poll(async () => (await fetch(`http://localhost:${port}/mf-manifest.json`).catch(() => null))?.status ?? 0, { timeout: 20_000 }).toBe(200);
-}
 
 /** The label the live gallery gives its size picker on a fresh page load. */
 async function sizeGroup(page: Page, label: string) {
@@ -56,10 +37,10 @@ test.beforeAll(async ({ request }) => {
   // The next version (the visible change, a new version number) and one built against
   // another major of shared-contracts: built by the test command's build stage
   // (tooling/scripts/release-fixtures.mjs), or here when run alone after a plain build.
-  if (!releaseFixturesBuilt()) for (const dir of prepareReleaseFixtures()) await build(dir);
+  await buildReleaseFixtures();
   const { next, incompatible } = releaseFixtureDirs;
-  await serve(next, NEXT_PORT);
-  await serve(incompatible, INCOMPATIBLE_PORT);
+  servers.push(await serveBuild(next, NEXT_PORT));
+  servers.push(await serveBuild(incompatible, INCOMPATIBLE_PORT));
 
   // What is live now becomes the registry's first release, so there is one to roll back to.
   const first = await remotesCli(['publish', 'gallery', LIVE_MANIFEST]);
