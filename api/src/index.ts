@@ -51,7 +51,8 @@ import { contentRoutes } from './content/routes';
 import { parseContentPath, type DeliveredContentPage } from './content/rules';
 import { seedPages } from './content/seed';
 import { ReleaseService, type ReleaseServiceOptions } from './releases/releaseService';
-import { releaseRoutes } from './releases/routes';
+import { releaseAuthError, releaseRoutes } from './releases/routes';
+import { fieldRoutes } from './field';
 import { serviceRoutes } from './services/routes';
 import type { ApiServices, CatalogueEntry } from './services/types';
 
@@ -247,6 +248,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await authenticityRoutes(scoped);
       await giftRoutes(scoped, context);
       await releaseRoutes(scoped, releases, { token: releaseToken });
+      await fieldRoutes(scoped, db, { readerError: (authorization) => releaseAuthError(authorization, releaseToken) });
       await serviceRoutes(scoped, services);
       // warming: the start-up work still running (src/startup), [] once the api is idle.
       scoped.get('/_api/health', async () => ({ ok: true, warming: startup.pending() }));

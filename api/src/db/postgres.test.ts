@@ -3,56 +3,20 @@
 // its migrations once, and keeps sessions, baskets and wishlists across a
 // restart, like the embedded default, writes generated reviews once, and ends
 // one bag changed from 20 clients at once as its accepted changes say.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { AccountAnswer, Cart, LoginPageAnswer } from '@storefront/shared-contracts';
 import { ReviewService } from '../reviews/reviewService';
 import { addConcurrently } from '../testing/concurrentAdds';
 import { expectBagMatchesAcceptedChanges, reportBagWorkload, runBagWorkload } from '../../test-support/concurrentBag';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../testing/embeddedPostgres';
 import { startTestServer, type TestServer } from '../testing/server';
 import { migrate, readMigrations } from './migrate';
 import { openPostgres } from './postgres';
 
 // initdb, two api starts (catalogue, search indexes) on a busy 2-core machine.
 jest.setTimeout(90_000);
-
-interface EmbeddedPostgres {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Starts src/db/embeddedPostgres.ts and waits for its connection URL. */
-async function startEmbeddedPostgres(workDir: string): Promise<EmbeddedPostgres> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', join('src', 'db', 'embeddedPostgres.ts'), workDir], {
-    cwd: join(import.meta.dirname, '..', '..'),
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const lines = createInterface({ input: child.stdout });
-  const first = await Promise.race([
-    new Promise<string>((resolve) => lines.once('line', resolve)),
-    exited.then((code) => Promise.reject(new Error(`embedded PostgreSQL exited with ${code}: ${stderr}`))),
-  ]);
-  lines.close();
-  const { url } = JSON.parse(first) as { url: string };
-  let stopAsked = false;
-  // A server that goes away before the tests are done says why in the test output.
-  void exited.then((code) => {
-    if (!stopAsked) console.error(`embedded PostgreSQL exited early with ${code}: ${stderr}`);
-  });
-  return {
-    url,
-    async stop() {
-      stopAsked = true;
-      child.stdin.end();
-      await exited;
-    },
-  };
-}
 
 const CUSTOMER = { username: 'test.customer@example.com', password: 'Password123!' };
 

@@ -1,0 +1,234 @@
+// Field health's aggregates (issue 63), every query in one place: a report
+// adds to the per-minute rows of table field_health (migration 0014), and the
+// release health of a remote over a window is summed from them, its p75s
+// computed from the summed histograms (./histogram.ts).
+//
+// A report's rows are written by one INSERT ... ON CONFLICT DO UPDATE that adds
+// to what is there, so reports from several api instances on one PostgreSQL
+// add up exactly, as on PGlite; the rows of one statement are in key order, so
+// two statements never wait on each other's rows in opposite orders.
+import type { Db } from '../db/db';
+import { bucketCount, histogramOf, p75, type VitalName } from './histogram';
+import { FAILURE_KINDS, type FailureKind, type FieldReport } from './report';
+
+export const MINUTE_MS = 60_000;
+
+/** The windows release health is given over. */
+export const HEALTH_WINDOWS = { last15Minutes: 15, lastDay: 24 * 60 } as const;
+export type HealthWindowName = keyof typeof HEALTH_WINDOWS;
+
+export const floorMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+
+/** One row's increments, as a report makes them (and, summed, a release's totals over a window). */
+export interface AggregateRow {
+  remote: string;
+  release: string;
+  channel: 'live' | 'canary';
+  views: number;
+  failedViews: number;
+  failures: Record<FailureKind, number>;
+  errors: number;
+  /** Per-bucket counts, or [] when the report has no such value. */
+  hist: Record<VitalName, number[]>;
+}
+
+const VITALS: VitalName[] = ['lcp', 'inp', 'cls'];
+
+/** The increments a report makes, one row per remote it names, in key order; rows adding nothing are left out. */
+export function rowsOf(report: FieldReport): AggregateRow[] {
+  const hist = Object.fromEntries(VITALS.map((name) => [name, report.vitals?.[name] === undefined ? [] : histogramOf(name, report.vitals[name])])) as Record<VitalName, number[]>;
+  const anyVital = VITALS.some((name) => hist[name].length > 0);
+  return report.remotes
+    .map((entry) => ({
+      remote: entry.name,
+      release: entry.release,
+      channel: entry.channel,
+      views: entry.view,
+      failedViews: entry.failed,
+      failures: Object.fromEntries(FAILURE_KINDS.map((kind) => [kind, entry.failures.includes(kind) ? 1 : 0])) as Record<FailureKind, number>,
+      errors: entry.errors,
+      hist,
+    }))
+    .filter((row) => anyVital || row.views > 0 || row.failedViews > 0 || row.errors > 0 || FAILURE_KINDS.some((kind) => row.failures[kind] > 0))
+    .sort((a, b) => (a.remote < b.remote ? -1 : a.remote > b.remote ? 1 : 0));
+}
+
+const COUNT_COLUMNS = ['views', 'failed_views', ...FAILURE_KINDS.map((kind) => `${kind}_failures`), 'errors'] as const;
+const HIST_COLUMNS = VITALS.map((name) => `${name}_hist`);
+const KEY = ['remote', 'minute', 'release', 'channel', 'page_type', 'fascia'];
+
+/** Adds one report's rows to the minute `at` falls in. */
+export async function recordReport(db: Db, report: FieldReport, at: number): Promise<number> {
+  const rows = rowsOf(report);
+  if (rows.length === 0) return 0;
+  const minute = new Date(floorMinute(at)).toISOString();
+  const params: unknown[] = [];
+  const values = rows.map((row) => {
+    const cells = [
+      minute,
+      row.remote,
+      row.release,
+      row.channel,
+      report.page,
+      report.fascia,
+      row.views,
+      row.failedViews,
+      ...FAILURE_KINDS.map((kind) => row.failures[kind]),
+      row.errors,
+      ...VITALS.map((name) => row.hist[name]),
+    ];
+    const placeholders = cells.map((cell, i) => {
+      params.push(cell);
+      const n = params.length;
+      if (i === 0) return `$${n}::timestamptz`;
+      return i >= cells.length - VITALS.length ? `$${n}::integer[]` : `$${n}`;
+    });
+    return `(${placeholders.join(', ')})`;
+  });
+  const addArrays = (column: string) =>
+    `${column} = ARRAY(SELECT coalesce(a, 0) + coalesce(b, 0) FROM unnest(f.${column}, EXCLUDED.${column}) WITH ORDINALITY AS u(a, b, i) ORDER BY i)`;
+  await db.query(
+    `INSERT INTO field_health AS f (minute, remote, release, channel, page_type, fascia, ${COUNT_COLUMNS.join(', ')}, ${HIST_COLUMNS.join(', ')})
+     VALUES ${values.join(', ')}
+     ON CONFLICT (${KEY.join(', ')}) DO UPDATE SET
+       ${[...COUNT_COLUMNS.map((column) => `${column} = f.${column} + EXCLUDED.${column}`), ...HIST_COLUMNS.map(addArrays)].join(',\n       ')}`,
+    params,
+  );
+  return rows.length;
+}
+
+/** Deletes the minutes before `before` (ms); returns how many rows went. */
+export async function pruneBefore(db: Db, before: number): Promise<number> {
+  const rows = await db.query<{ n: number }>('WITH gone AS (DELETE FROM field_health WHERE minute < $1::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM gone', [
+    new Date(floorMinute(before)).toISOString(),
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
+/** What one release of a remote summed to over a window: a row's increments, added up. */
+export type ReleaseTotals = Omit<AggregateRow, 'remote'>;
+
+/** Its health: rates per view, errors per 1,000 views, p75s (null with no views or no values). */
+export interface ReleaseHealth {
+  release: string;
+  channel: 'live' | 'canary';
+  views: number;
+  failedViews: number;
+  failures: Record<FailureKind, number>;
+  /** Views with a failure of each kind, and of any kind, over the views. */
+  failureRate: Record<FailureKind | 'any', number | null>;
+  errors: number;
+  errorsPer1000Views: number | null;
+  lcpP75Ms: number | null;
+  inpP75Ms: number | null;
+  clsP75: number | null;
+  /** How many views measured each vital (the p75s' sample sizes). */
+  measured: Record<VitalName, number>;
+  /** The summed histograms (buckets of histogram.ts's VITAL_BOUNDS), for a comparison of two releases. */
+  histograms: Record<VitalName, number[]>;
+}
+
+const ratio = (n: number, d: number) => (d > 0 ? n / d : null);
+const round = (value: number | null, digits: number) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+
+/** A release's totals made into its health (pure). */
+export function healthOf(totals: ReleaseTotals): ReleaseHealth {
+  const failureRate = Object.fromEntries(FAILURE_KINDS.map((kind) => [kind, round(ratio(totals.failures[kind], totals.views), 6)])) as Record<FailureKind, number | null>;
+  return {
+    release: totals.release,
+    channel: totals.channel,
+    views: totals.views,
+    failedViews: totals.failedViews,
+    failures: totals.failures,
+    failureRate: { ...failureRate, any: round(ratio(totals.failedViews, totals.views), 6) },
+    errors: totals.errors,
+    errorsPer1000Views: round(ratio(totals.errors * 1000, totals.views), 2),
+    lcpP75Ms: p75('lcp', totals.hist.lcp),
+    inpP75Ms: p75('inp', totals.hist.inp),
+    clsP75: p75('cls', totals.hist.cls),
+    measured: Object.fromEntries(VITALS.map((name) => [name, totals.hist[name].reduce((sum, n) => sum + n, 0)])) as Record<VitalName, number>,
+    histograms: totals.hist,
+  };
+}
+
+export interface HealthFilter {
+  page?: string | undefined;
+  fascia?: string | undefined;
+}
+
+interface CountRow {
+  release: string;
+  channel: 'live' | 'canary';
+  views: string | number;
+  failed_views: string | number;
+  errors: string | number;
+  manifest_failures: string | number;
+  script_failures: string | number;
+  timeout_failures: string | number;
+  mount_failures: string | number;
+  render_failures: string | number;
+}
+
+interface BucketRow {
+  release: string;
+  channel: 'live' | 'canary';
+  metric: VitalName;
+  bucket: number;
+  n: string | number;
+}
+
+/** Each release's totals of a remote since `from` (ms), optionally for one page type and fascia. */
+export async function releaseTotals(db: Db, remote: string, from: number, filter: HealthFilter = {}): Promise<ReleaseTotals[]> {
+  const where = `remote = $1 AND minute >= $2::timestamptz AND ($3::text IS NULL OR page_type = $3) AND ($4::text IS NULL OR fascia = $4)`;
+  const params = [remote, new Date(from).toISOString(), filter.page ?? null, filter.fascia ?? null];
+  const counts = await db.query<CountRow>(
+    `SELECT release, channel, ${COUNT_COLUMNS.map((column) => `sum(${column})::bigint AS ${column}`).join(', ')}
+     FROM field_health WHERE ${where} GROUP BY release, channel ORDER BY release, channel`,
+    params,
+  );
+  const buckets = await db.query<BucketRow>(
+    VITALS.map(
+      (name) =>
+        `SELECT release, channel, '${name}' AS metric, u.i::int AS bucket, sum(u.n)::bigint AS n
+         FROM field_health, unnest(${name}_hist) WITH ORDINALITY AS u(n, i) WHERE ${where} GROUP BY release, channel, u.i`,
+    ).join(' UNION ALL '),
+    params,
+  );
+  const totals = new Map<string, ReleaseTotals>();
+  const keyOf = (release: string, channel: string) => `${channel}\0${release}`;
+  for (const row of counts) {
+    totals.set(keyOf(row.release, row.channel), {
+      release: row.release,
+      channel: row.channel,
+      views: Number(row.views),
+      failedViews: Number(row.failed_views),
+      failures: Object.fromEntries(FAILURE_KINDS.map((kind) => [kind, Number(row[`${kind}_failures`])])) as Record<FailureKind, number>,
+      errors: Number(row.errors),
+      hist: Object.fromEntries(VITALS.map((name) => [name, new Array<number>(bucketCount(name)).fill(0)])) as Record<VitalName, number[]>,
+    });
+  }
+  for (const row of buckets) {
+    const hist = totals.get(keyOf(row.release, row.channel))?.hist[row.metric];
+    // ORDINALITY counts from 1.
+    if (hist && row.bucket >= 1 && row.bucket <= hist.length) hist[row.bucket - 1]! += Number(row.n);
+  }
+  return [...totals.values()];
+}
+
+export interface RemoteHealth {
+  remote: string;
+  /** When it was read (ISO). */
+  at: string;
+  windows: Record<HealthWindowName, { from: string; releases: ReleaseHealth[] }>;
+}
+
+/** A remote's release health over the last 15 minutes and the last day (each with the current minute), most viewed release first. */
+export async function remoteHealth(db: Db, remote: string, now: number, filter: HealthFilter = {}): Promise<RemoteHealth> {
+  const windows = {} as RemoteHealth['windows'];
+  for (const [name, minutes] of Object.entries(HEALTH_WINDOWS) as Array<[HealthWindowName, number]>) {
+    const from = floorMinute(now) - (minutes - 1) * MINUTE_MS;
+    const releases = (await releaseTotals(db, remote, from, filter)).map(healthOf).sort((a, b) => b.views - a.views || a.release.localeCompare(b.release));
+    windows[name] = { from: new Date(from).toISOString(), releases };
+  }
+  return { remote, at: new Date(now).toISOString(), windows };
+}
