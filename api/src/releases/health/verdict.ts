@@ -206,12 +206,33 @@ function vitalTest(canary: Histogram, live: Histogram, ratio: number, ms: number
 const percent = (x: number | null): string => (x === null ? '–' : `${(100 * x).toFixed(2)} %`);
 const millis = (x: number | null): string => (x === null ? '–' : `${round(x)} ms`);
 
+const isCount = (x: unknown): boolean => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+
+/** Throws on figures no verdict can be drawn from (the watch reports it for that remote and goes on). */
+function assertSummary(which: string, s: ReleaseSummary): void {
+  const problems: string[] = [];
+  if (!isCount(s.views)) problems.push(`views ${s.views}`);
+  if (!isCount(s.failures)) problems.push(`failures ${s.failures}`);
+  if (!isCount(s.errors)) problems.push(`errors ${s.errors}`);
+  for (const [name, h] of [
+    ['lcp', s.lcp],
+    ['inp', s.inp],
+  ] as const) {
+    const ascending = h.bounds.every((b, i) => typeof b === 'number' && b >= 0 && (i === 0 || b > (h.bounds[i - 1] as number)));
+    const shaped = h.counts.length === h.bounds.length || h.counts.length === h.bounds.length + 1;
+    if (!ascending || !shaped || !h.counts.every(isCount)) problems.push(`${name} histogram (bounds ascending, one count per bucket and at most one more)`);
+  }
+  if (problems.length > 0) throw new TypeError(`Canary verdict: the ${which} summary has bad ${problems.join(', ')}`);
+}
+
 /**
  * Compares a canary with the live release over the same window. `check` is
  * this comparison's number among those with enough views (the watch counts
  * them per canary): it sets the share of the false-alarm rate spent.
  */
 export function verdict(canary: ReleaseSummary, live: ReleaseSummary, settings: HealthSettings = HEALTH_DEFAULTS, check = 1): Verdict {
+  assertSummary('canary', canary);
+  assertSummary('live', live);
   const alpha = checkAlpha(settings, check);
   const perTest = alpha / TESTS;
   const enough = canary.views >= settings.minViews && live.views >= settings.minViews;

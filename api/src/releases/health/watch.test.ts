@@ -10,8 +10,8 @@ const summary = (views: number, failures: number): ReleaseSummary => ({
   failures,
   failuresByKind: { script: failures },
   errors: 0,
-  lcp: { bounds: [1000, 2000, 3000], counts: [views / 4, views / 2, views / 4, 0] },
-  inp: { bounds: [100, 200], counts: [views / 2, views / 2, 0] },
+  lcp: { bounds: [1000, 2000, 3000], counts: [Math.round(views / 4), Math.round(views / 2), Math.round(views / 4), 0] },
+  inp: { bounds: [100, 200], counts: [Math.round(views / 2), Math.round(views / 2), 0] },
 });
 
 const GOOD = summary(1000, 5);
@@ -159,6 +159,7 @@ describe('CanaryWatch', () => {
     }
     expect(off.state.steps).toEqual([]);
     expect(few.state.steps).toEqual([]);
+    expect([...off.state.errors, ...few.state.errors]).toEqual([]);
   });
 
   test('watches a full publish for publishWatchMinutes against the release before it, and rolls it back', async () => {
@@ -197,6 +198,7 @@ describe('CanaryWatch', () => {
     await jest.advanceTimersByTimeAsync(10 * MINUTE);
     expect(state.queries).toEqual([]);
     expect(state.rollbacks).toHaveLength(1);
+    expect(state.errors).toEqual([]);
     await watch.stop();
   });
 
