@@ -201,6 +201,7 @@ export class ReleaseService {
     return this.change(remote, async (tx, { live, canary }) => {
       if (canary) throw canaryRunning(remote, canary);
       if (!live) throw new HttpError(409, 'NO_LIVE_RELEASE', `${remote} has no live release in the registry for a canary to run beside: publish one first (pnpm remotes publish ${remote} <manifest-url>).`);
+      if (live.manifestUrl === manifestUrl && live.version === facts.version) throw new HttpError(409, 'ALREADY_LIVE', `${manifestUrl} is what is live already for everyone (release #${live.id}): a canary of it would change nothing.`, undefined, { stored: false });
       return this.insert(tx, remote, { manifestUrl, ...facts, action: 'canary', sourceId: null, by, live: false, canary: true, percent });
     });
   }

@@ -29,6 +29,7 @@ const manifests: Record<string, unknown> = {
   '/missing-module/mf-manifest.json': manifestOf('gallery', { exposes: ['ProductGallery'] }),
   '/react18/mf-manifest.json': manifestOf('gallery', { react: '^18.2.0' }),
   '/listing/mf-manifest.json': manifestOf('listing'),
+  '/listing2/mf-manifest.json': manifestOf('listing', { version: '1.1.0' }),
 };
 
 let remoteServer: Server;
@@ -201,8 +202,9 @@ describe('canary releases', () => {
     expect(await history('gallery')).toEqual(before);
   });
 
-  it('refuses a bad share (400) and an unusable candidate (422) as a publish does, storing nothing', async () => {
+  it('refuses a bad share (400), an unusable candidate (422) as a publish does, and one with no live release to run beside (409), storing nothing', async () => {
     const before = await history('listing');
+    const galleryBefore = await history('gallery');
     for (const percent of [0, 100, 12.5, '50', -3]) {
       const res = await canary('listing', `${remote}/listing/mf-manifest.json`, percent);
       expect(res.status).toBe(400);
@@ -217,6 +219,7 @@ describe('canary releases', () => {
     expect(alone.status).toBe(409);
     expect(await alone.json()).toMatchObject({ error: 'NO_LIVE_RELEASE', message: expect.stringContaining('publish one first') });
     expect(await history('listing')).toEqual(before);
+    expect(await history('gallery')).toEqual(galleryBefore);
   });
 
   it('asks for the release token to start, promote or end a canary (401 / 403), changing nothing', async () => {
@@ -243,6 +246,12 @@ describe('canary releases', () => {
     const nothing = await promote('gallery');
     expect(nothing.status).toBe(409);
     expect(await nothing.json()).toMatchObject({ error: 'NO_CANARY', stored: false });
+    // Nor a canary of what is live.
+    const before = await history('gallery');
+    const same = await canary('gallery', `${remote}/v2/mf-manifest.json`, 10);
+    expect(same.status).toBe(409);
+    expect(await same.json()).toMatchObject({ error: 'ALREADY_LIVE', stored: false });
+    expect(await history('gallery')).toEqual(before);
   });
 
   it('promotes a canary: live for everyone, and a later rollback returns to the release live before it', async () => {
@@ -266,7 +275,7 @@ describe('canary releases', () => {
 
   it('lets one remote run a canary while another does too, and an unknown remote is a 404', async () => {
     expect((await publish('listing', `${remote}/listing/mf-manifest.json`)).status).toBe(201);
-    expect((await canary('listing', `${remote}/listing/mf-manifest.json`, 5)).status).toBe(201);
+    expect((await canary('listing', `${remote}/listing2/mf-manifest.json`, 5)).status).toBe(201);
     expect((await canary('gallery', `${remote}/v3/mf-manifest.json`, 50)).status).toBe(201);
     const remotes = await registry();
     expect(remotes.listing?.canary?.percent).toBe(5);
