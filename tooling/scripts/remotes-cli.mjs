@@ -7,6 +7,8 @@
 //                                              checks the remote's manifest, then makes it live (for that share of visitors)
 //   pnpm remotes promote <remote>              the running canary live for everyone (issue 63)
 //   pnpm remotes rollback <remote> [release-id]    ends the running canary; else back to the previous live release (or to that one)
+//   pnpm remotes verify <remote> <manifest-url>    the integration suite's @smoke tests with the candidate in the tests' browsers only
+//                                              (publish --verify runs it first and publishes only what passes)
 //
 // One command per entry of COMMANDS (usage and run); a new command is one more entry.
 // STOREFRONT_URL (default http://localhost:3000) is the site; RELEASE_TOKEN
@@ -100,7 +102,7 @@ export async function main(argv, io = {}) {
   const [name, ...args] = argv;
   const command = Object.hasOwn(COMMANDS, name ?? '') ? COMMANDS[/** @type {keyof typeof COMMANDS} */ (name)] : undefined;
   try {
-    const code = command ? await command.run(args, { call, out, actor, now: io.now }) : null;
+    const code = command ? await command.run(args, { call, out, actor, now: io.now, io: { env, fetch: fetchImpl, out, err } }) : null;
     if (code !== null) return code;
     err(usage());
     return 2;
@@ -114,7 +116,8 @@ export async function main(argv, io = {}) {
 }
 
 /**
- * @typedef {{ call: (path: string, body?: object) => Promise<any>, out: (line: string) => void, actor: string, now: number | undefined }} Context
+ * @typedef {{ env: Record<string, string | undefined>, fetch: typeof fetch, out: (line: string) => void, err: (line: string) => void }} Io
+ * @typedef {{ call: (path: string, body?: object) => Promise<any>, out: (line: string) => void, actor: string, now: number | undefined, io: Io }} Context
  * @typedef {{ usage: string, run: (args: string[], ctx: Context) => Promise<number | null> }} Command
  * A command answers its exit code, or null for arguments it does not take (the usage is printed).
  */
@@ -153,8 +156,10 @@ const COMMANDS = {
     },
   },
   publish: {
-    usage: 'publish <remote> <manifest-url> [--canary <percent>]',
-    async run(args, { call, out, actor }) {
+    usage: 'publish <remote> <manifest-url> [--canary <percent>] [--verify]',
+    async run(all, { call, out, actor, io }) {
+      const verify = all.includes('--verify');
+      const args = all.filter((arg) => arg !== '--verify');
       const at = args.indexOf('--canary');
       const percentText = at >= 0 ? args[at + 1] : undefined;
       const rest = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
@@ -162,11 +167,28 @@ const COMMANDS = {
       const [remote, manifestUrl] = rest;
       if (percentText !== undefined && !/^[1-9]\d?%?$/.test(percentText)) throw new CliError(`"${percentText}" is not a share: --canary takes a whole percent from 1 to 99 (for everyone, publish without --canary).`);
       const percent = percentText === undefined ? undefined : Number.parseInt(percentText, 10);
+      if (verify) {
+        // The smoke tests with the candidate in the tests' browsers only, before anything is published.
+        const { verifyCandidate } = await import('./remotes/verify.mjs');
+        const { code } = await verifyCandidate({ remote, manifestUrl }, io);
+        if (code !== 0) {
+          io.err(`Not published: ${remote} from ${manifestUrl} did not verify; what was live stays live.`);
+          return code === 2 ? 2 : 1;
+        }
+      }
       const { release } = await call(`/_api/releases/${encodeURIComponent(remote)}/publish`, { manifestUrl, by: actor, ...(percent === undefined ? {} : { canary: percent }) });
       if (percent === undefined) out(`Published ${remote} ${release.version} (contract ${release.contract}), release #${release.id}: live from the next page load.`);
       else out(`Published ${remote} ${release.version} (contract ${release.contract}) as a canary for ${release.percent} % of visitors, release #${release.id}: from the next page load. Then: pnpm remotes promote ${remote}, or pnpm remotes rollback ${remote}.`);
       out(`  ${release.manifestUrl}`);
       return 0;
+    },
+  },
+  verify: {
+    usage: 'verify <remote> <manifest-url>',
+    async run(args, { io }) {
+      if (args.length !== 2) return null;
+      const { verifyCommand } = await import('./remotes/verify.mjs');
+      return verifyCommand(args, io);
     },
   },
   promote: {

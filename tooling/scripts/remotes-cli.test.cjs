@@ -144,3 +144,17 @@ it('explains a storefront it cannot reach, and wrong usage', async () => {
   expect(usage.code).toBe(2);
   expect(usage.stderr).toContain('pnpm remotes publish <remote> <manifest-url>');
 });
+
+it('publishes with --verify only what verifies: a site that lets no browser load the candidate publishes nothing', async () => {
+  const before = requests.length;
+  const { code, stderr } = await run(['publish', 'gallery', 'https://cdn.test/gallery/9.0.0/mf-manifest.json', '--verify'], { RELEASE_TOKEN: 't0ken' });
+  expect(code).toBe(1);
+  expect(stderr).toContain('Not published: gallery from https://cdn.test/gallery/9.0.0/mf-manifest.json did not verify; what was live stays live.');
+  expect(requests.slice(before).filter((r) => r.method === 'POST')).toEqual([]);
+});
+
+it('verifies a candidate on its own, and says when it cannot', async () => {
+  const { code, stderr } = await run(['verify', 'gallery', 'https://cdn.test/gallery/9.0.0/mf-manifest.json']);
+  expect(code).toBe(3);
+  expect(stderr).toMatch(/cdn\.test/);
+});
