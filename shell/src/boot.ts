@@ -15,6 +15,8 @@ export interface BootData {
   /** The first results of a search or category address, when the server found them. */
   listingPreview?: ListingPreview;
   slotTimeoutMs: number;
+  /** The share of page views that report field health (FIELD_SAMPLE_RATE, src/field/); absent: every view. */
+  fieldSampleRate?: number;
   /** Error text for the error page (404 without a CMS page). */
   error?: string;
   /** The bag on the bag and checkout pages: the server draws it (basket/BagFirstPaint.tsx) and the basket remote starts from it. */

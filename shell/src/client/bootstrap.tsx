@@ -12,6 +12,7 @@ import { registerRegistry } from '../slots/loadParcel';
 import { asAnalytics, reportIncompatibleTo } from '../federation/contractPlugin';
 import { startAdminBridge } from '../admin/bridge';
 import { createValidationEvents } from '../analytics/validationEvents';
+import { startFieldHealth } from '../field';
 
 declare global {
   interface Window {
@@ -54,6 +55,8 @@ setActiveOverrides(active);
 // Before any remote loads: a refused one reaches analytics through the bus.
 reportIncompatibleTo(asAnalytics(track));
 registerRegistry(registry);
+// Before any slot starts: field health (src/field/) counts this page view's remotes from here.
+startFieldHealth({ page: boot.route.name, fascia: boot.fascia.key, registry, sampleRate: boot.fieldSampleRate });
 startAnalytics();
 emit('session:changed', boot.session);
 startAdminBridge(boot.fascia.adminParentOrigins);

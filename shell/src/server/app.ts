@@ -17,6 +17,7 @@ import { DEFAULT_CLIENT_DIR, readClientAssets, readShellCss } from './assets';
 import { fasciaReader } from './requestContext';
 import { registerSiteFiles } from './siteFiles';
 import { registerDocumentRoute } from './pages/documentRoute';
+import { fieldSampleRateFromEnv } from '../field/settings';
 
 export interface ShellServerOptions {
   slotTimeoutMs?: number;
@@ -57,6 +58,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const { scripts, chunks } = readClientAssets(clientDir, options.clientAssetsOptional ?? process.env.SHELL_CLIENT_ASSETS === 'optional');
   const slotTimeoutMs = options.slotTimeoutMs ?? Number(process.env.SLOT_TIMEOUT_MS ?? 8000);
+  const fieldSampleRate = fieldSampleRateFromEnv(process.env);
   const flagDecider = options.flags ?? (await createFlagDecider());
   const fasciaOf = fasciaReader(searchSettings);
 
@@ -85,6 +87,7 @@ export async function createShellServer(options: ShellServerOptions = {}) {
     flagDecider,
     isStaff: (request) => office.contains(request.ip),
     slotTimeoutMs,
+    fieldSampleRate,
     css,
     scripts,
     chunks,

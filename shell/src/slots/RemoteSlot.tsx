@@ -15,6 +15,7 @@ import { MOBILE_MEDIA } from '@storefront/shared-contracts/content/media';
 import { loadParcel, nextMountTurn, SlotLoadError } from './loadParcel';
 import { guardParcel } from './guardParcel';
 import { onFirstInteraction } from './firstInteraction';
+import { loadFailureKind, recordSlotFailure, recordSlotStart, type FailureKind } from '../field';
 import { markSlotRelease } from '../registry/chosenReleases';
 
 export interface RemoteSlotProps {
@@ -63,10 +64,11 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
   const container = useRef<HTMLDivElement>(null);
   const focusInFallback = useRef(false);
 
-  const fail = (reason: string) => {
+  const fail = (reason: string, kind: FailureKind) => {
     if (failed.current) return;
     failed.current = true;
     reportSlotFailure(module, reason);
+    recordSlotFailure(module, kind);
     setState('failed');
   };
 
@@ -87,10 +89,11 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
         failed.current = false;
         setState('loading');
       }
+      recordSlotStart(module);
       loadParcel(module, timeoutMs).then(
         // Guarded once per load so <Parcel> sees one stable config object.
         (m) =>
-          nextMountTurn().then(() => live && setConfig(() => guardParcel(m, (phase, error) => live && fail(`${phase} failed: ${error.message}`)))),
+          nextMountTurn().then(() => live && setConfig(() => guardParcel(m, (phase, error) => live && fail(`${phase} failed: ${error.message}`, 'mount')))),
         (error: unknown) => {
           if (!live) return;
           // An overlay loaded on an event (quick add) is asked for again by
@@ -99,7 +102,7 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
           // button dead for the rest of the visit. Code that loaded but is
           // not a parcel, or is of another contract major, would only fail again.
           if (onEvent && error instanceof SlotLoadError && (error.reason === 'load' || error.reason === 'timeout')) started = false;
-          fail(error instanceof Error ? error.message : String(error));
+          fail(error instanceof Error ? error.message : String(error), loadFailureKind(error));
         },
       );
     };
@@ -108,7 +111,7 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
     const onSlotError = (event: Event) => {
       event.stopPropagation();
       const detail = (event as CustomEvent<{ message?: string }>).detail;
-      fail(`render failed: ${detail?.message ?? 'unknown error'}`);
+      fail(`render failed: ${detail?.message ?? 'unknown error'}`, 'render');
     };
     el?.addEventListener(SLOT_ERROR_EVENT, onSlotError);
 
@@ -174,7 +177,7 @@ export function RemoteSlot({ module, parcelProps, fallback, failedFallback, crit
             focusInFallback.current = !!active && !!container.current?.contains(active) && !active.closest('.sf-slot-parcel');
             setState('mounted');
           }}
-          handleError={(error: Error) => fail(error.message)}
+          handleError={(error: Error) => fail(error.message, 'mount')}
           {...parcelProps}
         />
       )}

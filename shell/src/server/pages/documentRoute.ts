@@ -32,6 +32,8 @@ export interface DocumentDeps {
   /** Whether the request comes from the office network (boot.staff). */
   isStaff: (request: FastifyRequest) => boolean;
   slotTimeoutMs: number;
+  /** The share of page views that report field health (boot.fieldSampleRate); every view without it. */
+  fieldSampleRate?: number;
   /** The shell's inline stylesheet. */
   css: string;
   /** The built client's entry scripts, and each route chunk's files. */
@@ -96,6 +98,7 @@ export function registerDocumentRoute(app: FastifyInstance, deps: DocumentDeps):
       registry,
       page: null,
       slotTimeoutMs: deps.slotTimeoutMs,
+      ...(deps.fieldSampleRate !== undefined && deps.fieldSampleRate < 1 ? { fieldSampleRate: deps.fieldSampleRate } : {}),
       labels: catalogues[fascia.locale],
       flags: decided.flags,
       ...(Object.keys(decided.overrides).length > 0 ? { flagOverrides: decided.overrides } : {}),
