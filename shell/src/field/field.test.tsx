@@ -5,6 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { loadParcel, SlotLoadError } from '../slots/loadParcel';
 import { ShellI18n } from '../i18n/i18n';
+import { chooseThisPageReleases } from '../registry/chosenReleases';
 import { FIELD_REPORTS_PATH, loadWebVitals, recordSlotFailure, recordSlotStart, startFieldHealth, type VitalsLoader } from './index';
 
 jest.mock('../slots/loadParcel', () => {
@@ -18,13 +19,24 @@ jest.mock('web-vitals', () => ({
 }));
 const mockedLoad = loadParcel as jest.MockedFunction<typeof loadParcel>;
 
-const registry = {
-  remotes: {
-    gallery: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.2.0', contract: '1.0.0' },
-    basket: { manifest: 'https://cdn.test/remotes/basket/7/mf-manifest.json', version: '2.0.0', contract: '1.0.0', releaseId: 7, channel: 'canary' as const },
-    listing: { manifest: 'https://cdn.test/remotes/listing/mf-manifest.json', version: 'override', contract: '1.0.0' },
+/** Gallery's live release #12, basket's canary #7 (for every visitor), listing through an override. */
+const { registry } = chooseThisPageReleases(
+  {
+    remotes: {
+      gallery: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.2.0', contract: '1.0.0', releaseId: 12 },
+      basket: {
+        manifest: 'https://cdn.test/remotes/basket/6/mf-manifest.json',
+        version: '2.0.0',
+        contract: '1.0.0',
+        releaseId: 6,
+        canary: { manifest: 'https://cdn.test/remotes/basket/7/mf-manifest.json', version: '2.1.0', contract: '1.0.0', releaseId: 7, percent: 100, since: '2026-12-07T20:00:00.000Z' },
+      },
+      listing: { manifest: 'https://cdn.test/remotes/listing/mf-manifest.json', version: '3.0.0', contract: '1.0.0', releaseId: 3 },
+    },
   },
-};
+  { listing: 'http://localhost:4003/mf-manifest.json' },
+  'visitor-0001',
+);
 
 const sendBeacon = jest.fn((_url: string, _body: string) => true);
 /** The bodies sent, parsed. */
@@ -81,7 +93,7 @@ describe('a failed slot', () => {
     expect(sendBeacon).not.toHaveBeenCalled();
     hide();
     expect(sent()).toEqual([
-      { v: 1, page: 'product', fascia: 'burton', remotes: [{ name: 'gallery', release: '1.2.0', channel: 'live', view: 1, failed: 1, failures: ['manifest'], errors: 0 }] },
+      { v: 1, page: 'product', fascia: 'burton', remotes: [{ name: 'gallery', release: '12', channel: 'live', view: 1, failed: 1, failures: ['manifest'], errors: 0 }] },
     ]);
   });
 
@@ -97,7 +109,7 @@ describe('a failed slot', () => {
     const [report] = sent();
     expect(report!.remotes).toEqual([
       { name: 'basket', release: '7', channel: 'canary', view: 1, failed: 1, failures: ['timeout'], errors: 0 },
-      { name: 'gallery', release: '1.2.0', channel: 'live', view: 1, failed: 1, failures: ['script', 'render'], errors: 0 },
+      { name: 'gallery', release: '12', channel: 'live', view: 1, failed: 1, failures: ['script', 'render'], errors: 0 },
     ]);
   });
 });
@@ -118,7 +130,7 @@ describe('an error thrown in a remote', () => {
     hide();
     const [report] = sent();
     expect(report!.remotes).toEqual([
-      { name: 'gallery', release: '1.2.0', channel: 'live', view: 1, failed: 0, failures: [], errors: 1 },
+      { name: 'gallery', release: '12', channel: 'live', view: 1, failed: 0, failures: [], errors: 1 },
       { name: 'basket', release: '7', channel: 'canary', view: 1, failed: 0, failures: [], errors: 2 },
     ]);
   });
@@ -136,7 +148,7 @@ describe('an error thrown in a remote', () => {
     hide();
     expect(sent()).toEqual([
       expect.objectContaining({ remotes: [expect.objectContaining({ name: 'gallery', view: 1, errors: 0 })], vitals: { lcp: 1500 } }),
-      { v: 1, page: 'product', fascia: 'burton', remotes: [{ name: 'gallery', release: '1.2.0', channel: 'live', view: 0, failed: 0, failures: [], errors: 1 }] },
+      { v: 1, page: 'product', fascia: 'burton', remotes: [{ name: 'gallery', release: '12', channel: 'live', view: 0, failed: 0, failures: [], errors: 1 }] },
     ]);
   });
 

@@ -50,7 +50,7 @@ export interface FieldHealthOptions {
   /** The route name: the page type. */
   page: string;
   fascia: string;
-  /** The registry this page loads (overrides applied). */
+  /** The registry this page loads (the releases chosen, overrides applied): where its remotes' scripts are. */
   registry: Pick<Registry, 'remotes'>;
   /** The share of page views reported, 0 to 1 (1: every view). */
   sampleRate?: number | undefined;
@@ -75,7 +75,7 @@ export function startFieldHealth({ page, fascia, registry, sampleRate = 1, rando
   listening?.abort();
   listening = null;
   if (!(random() < sampleRate)) return null;
-  const reporter = createFieldReporter({ page, fascia }, (remote) => chosenReleaseOf(remote, registry), send);
+  const reporter = createFieldReporter({ page, fascia }, chosenReleaseOf, send);
   active = reporter;
 
   listening = new AbortController();

@@ -2,6 +2,7 @@ import { SlotLoadError } from '../slots/loadParcel';
 import { remoteFolders, remoteOfScript } from './attribution';
 import { loadFailureKind } from './kinds';
 import { chosenReleaseOf } from './release';
+import { chooseThisPageReleases } from '../registry/chosenReleases';
 import { fieldSampleRateFromEnv } from './settings';
 
 it("names a slot's load failure by kind: manifest, script or timeout", () => {
@@ -33,13 +34,13 @@ it("attributes a script to the remote whose manifest's folder holds it, the deep
   expect(remoteOfScript('', folders)).toBeNull();
 });
 
-it("reads this page's release of a remote from the registry until the canary's module says it", () => {
+it("reads this page's release and channel of a remote from the registry's choice, not an override's", () => {
   const entry = { manifest: 'https://cdn.test/m.json', version: '1.4.0', contract: '1.0.0' };
-  expect(chosenReleaseOf('gallery', { remotes: { gallery: entry } })).toEqual({ release: '1.4.0', channel: 'live' });
-  expect(chosenReleaseOf('gallery', { remotes: { gallery: { ...entry, releaseId: 12, channel: 'canary' } as typeof entry } })).toEqual({ release: '12', channel: 'canary' });
-  expect(chosenReleaseOf('gallery', { remotes: { gallery: { ...entry, version: 'override' } } })).toBeNull();
-  expect(chosenReleaseOf('gallery', { remotes: { gallery: { ...entry, version: 'a b/c' } } })).toBeNull();
-  expect(chosenReleaseOf('basket', { remotes: { gallery: entry } })).toBeNull();
+  chooseThisPageReleases({ remotes: { gallery: { ...entry, releaseId: 12 }, basket: entry, listing: { ...entry, releaseId: 4 } } }, { listing: 'http://localhost:4003/mf-manifest.json' }, 'visitor-0001');
+  expect(chosenReleaseOf('gallery')).toEqual({ release: '12', channel: 'live' });
+  expect(chosenReleaseOf('basket')).toEqual({ release: 'default', channel: 'live' });
+  expect(chosenReleaseOf('listing')).toBeNull();
+  expect(chosenReleaseOf('pdpWidgets')).toBeNull();
 });
 
 it('reads FIELD_SAMPLE_RATE as a share, every view when unset', () => {

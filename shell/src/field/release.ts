@@ -1,23 +1,20 @@
-// Which release of a remote this page runs, and on which channel (issue 63).
-// The one place field health asks: the canary work's module in
-// shell/src/registry/ (the release id and channel chosen for this visitor)
-// replaces the body of chosenReleaseOf. Until then: the release id when the
-// registry entry carries one, else its version, always live. A remote loaded
-// through a developer's override is not reported (null).
-import type { Registry, RegistryEntry } from '../registry/registry';
+// Which release of a remote this page view runs, and on which channel (issue
+// 63): the one place field health asks. The choice is the registry's
+// (registry/chosenReleases.ts: the live release, or the canary for this
+// visitor's share), made before any remote loads. A remote loaded through a
+// developer's override is not reported (null), nor one the choice does not name.
+import { chosenReleaseOf as chosenForThisPage } from '../registry/chosenReleases';
 
 export interface ChosenRelease {
-  /** Release id (or version): letters, digits, . _ + -, at most 100. */
+  /** Release id ('default' for a remote never published): letters, digits, . _ + -, at most 100. */
   release: string;
   channel: 'live' | 'canary';
 }
 
 const RELEASE = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
 
-export function chosenReleaseOf(remote: string, registry: Pick<Registry, 'remotes'>): ChosenRelease | null {
-  const entry = registry.remotes[remote] as (RegistryEntry & { releaseId?: number | string; channel?: 'live' | 'canary' }) | undefined;
-  if (!entry || entry.version === 'override') return null;
-  const release = String(entry.releaseId ?? entry.version);
-  if (!RELEASE.test(release)) return null;
-  return { release, channel: entry.channel === 'canary' ? 'canary' : 'live' };
+export function chosenReleaseOf(remote: string): ChosenRelease | null {
+  const chosen = chosenForThisPage(remote);
+  if (!chosen || chosen.channel === 'override' || !RELEASE.test(chosen.release)) return null;
+  return { release: chosen.release, channel: chosen.channel };
 }
