@@ -8,7 +8,7 @@
 // add up exactly, as on PGlite; the rows of one statement are in key order, so
 // two statements never wait on each other's rows in opposite orders.
 import type { Db } from '../db/db';
-import { bucketCount, histogramOf, p75, type VitalName } from './histogram';
+import { bucketCount, histogramOf, p75, VITAL_BOUNDS, type VitalName } from './histogram';
 import { FAILURE_KINDS, type FailureKind, type FieldReport } from './report';
 
 export const MINUTE_MS = 60_000;
@@ -177,10 +177,15 @@ interface BucketRow {
   n: string | number;
 }
 
-/** Each release's totals of a remote since `from` (ms), optionally for one page type and fascia. */
-export async function releaseTotals(db: Db, remote: string, from: number, filter: HealthFilter = {}): Promise<ReleaseTotals[]> {
-  const where = `remote = $1 AND minute >= $2::timestamptz AND ($3::text IS NULL OR page_type = $3) AND ($4::text IS NULL OR fascia = $4)`;
-  const params = [remote, new Date(from).toISOString(), filter.page ?? null, filter.fascia ?? null];
+/**
+ * Each release's totals of a remote in the minutes from `from` (ms) to before
+ * `to` (ms, default no end), optionally for one page type, fascia or release.
+ */
+export async function releaseTotals(db: Db, remote: string, from: number, filter: HealthFilter & { to?: number; release?: string } = {}): Promise<ReleaseTotals[]> {
+  const where =
+    'remote = $1 AND minute >= $2::timestamptz AND ($3::text IS NULL OR page_type = $3) AND ($4::text IS NULL OR fascia = $4) ' +
+    'AND ($5::timestamptz IS NULL OR minute < $5::timestamptz) AND ($6::text IS NULL OR release = $6)';
+  const params = [remote, new Date(from).toISOString(), filter.page ?? null, filter.fascia ?? null, filter.to === undefined ? null : new Date(filter.to).toISOString(), filter.release ?? null];
   const counts = await db.query<CountRow>(
     `SELECT release, channel, ${COUNT_COLUMNS.map((column) => `sum(${column})::bigint AS ${column}`).join(', ')}
      FROM field_health WHERE ${where} GROUP BY release, channel ORDER BY release, channel`,
@@ -231,4 +236,41 @@ export async function remoteHealth(db: Db, remote: string, now: number, filter: 
     windows[name] = { from: new Date(from).toISOString(), releases };
   }
   return { remote, at: new Date(now).toISOString(), windows };
+}
+
+/** What the canary's automatic rollback compares (api/src/releases/health: SummaryQuery to ReleaseSummary). */
+export interface ReleaseSummaryQuery {
+  remote: string;
+  releaseId: number | string;
+  from: Date;
+  to: Date;
+}
+
+export interface ReleaseSummary {
+  views: number;
+  /** Views with at least one slot failure. */
+  failures: number;
+  failuresByKind: Record<FailureKind, number>;
+  errors: number;
+  /** Upper bounds of the buckets (the last bucket open), and the counts. */
+  lcp: { bounds: number[]; counts: number[] };
+  inp: { bounds: number[]; counts: number[] };
+}
+
+/** A release's figures over [from, to), on every channel and page it ran, summed from the minutes in it. */
+export async function releaseSummary(db: Db, query: ReleaseSummaryQuery): Promise<ReleaseSummary> {
+  const rows = await releaseTotals(db, query.remote, query.from.getTime(), { to: query.to.getTime(), release: String(query.releaseId) });
+  const sum = (pick: (row: ReleaseTotals) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const histogram = (name: VitalName) => ({
+    bounds: [...VITAL_BOUNDS[name]],
+    counts: rows.reduce((total, row) => total.map((n, i) => n + (row.hist[name][i] ?? 0)), new Array<number>(bucketCount(name)).fill(0)),
+  });
+  return {
+    views: sum((row) => row.views),
+    failures: sum((row) => row.failedViews),
+    failuresByKind: Object.fromEntries(FAILURE_KINDS.map((kind) => [kind, sum((row) => row.failures[kind])])) as Record<FailureKind, number>,
+    errors: sum((row) => row.errors),
+    lcp: histogram('lcp'),
+    inp: histogram('inp'),
+  };
 }

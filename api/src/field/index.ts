@@ -2,6 +2,6 @@
 // the other domains may use of it (the canary's automatic rollback reads
 // release health from here).
 export { fieldRoutes, type FieldOptions } from './routes';
-export { remoteHealth, releaseTotals, healthOf, type RemoteHealth, type ReleaseHealth, type ReleaseTotals, HEALTH_WINDOWS } from './fieldHealth';
+export { remoteHealth, releaseTotals, releaseSummary, healthOf, type ReleaseSummary, type ReleaseSummaryQuery, type RemoteHealth, type ReleaseHealth, type ReleaseTotals, HEALTH_WINDOWS } from './fieldHealth';
 export { VITAL_BOUNDS, percentileOf, p75 } from './histogram';
 export { FAILURE_KINDS, type FailureKind } from './report';

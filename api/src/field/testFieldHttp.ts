@@ -4,7 +4,7 @@
 // refused ones (malformed, oversized, too frequent) answer a clear 4xx and
 // store nothing, and the read API gives each release's health.
 import type { TestServer } from '../testing/server';
-import type { RemoteHealth } from './fieldHealth';
+import { releaseSummary, type RemoteHealth } from './fieldHealth';
 
 export const FIELD_TOKEN = 'field-test-token';
 /** Reports per client address per minute in these tests (FIELD_REPORTS_PER_MINUTE). */
@@ -67,6 +67,13 @@ export function fieldHttpCases(servers: () => TestServer[]): void {
     // 80, 120, 400: rank 2.25 falls a quarter into the bucket [400, 425).
     expect(gallery!.inpP75Ms).toBe(406);
     expect((await health('gallery')).windows.lastDay.releases.find((r) => r.release === '7')).toMatchObject({ views: 4, errors: 6 });
+
+    // The automatic rollback's summary of the same release.
+    const summary = await releaseSummary(server().api.db, { remote: 'gallery', releaseId: 7, from: new Date(Date.now() - 10 * 60_000), to: new Date(Date.now() + 60_000) });
+    expect(summary).toMatchObject({ views: 4, failures: 2, failuresByKind: { script: 1, timeout: 1, render: 1, manifest: 0, mount: 0 }, errors: 6 });
+    expect(summary.lcp.counts.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(summary.lcp.counts).toHaveLength(summary.lcp.bounds.length + 1);
+    expect((await releaseSummary(server().api.db, { remote: 'gallery', releaseId: 7, from: new Date(Date.now() - 10 * 60_000), to: new Date(Date.now() - 5 * 60_000) })).views).toBe(0);
   });
 
   it('adds exactly what reports sent side by side say, with no lost update', async () => {
