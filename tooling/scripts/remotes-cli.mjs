@@ -7,6 +7,7 @@
 //                                              checks the remote's manifest, then makes it live (for that share of visitors)
 //   pnpm remotes promote <remote>              the running canary live for everyone (issue 63)
 //   pnpm remotes rollback <remote> [release-id]    ends the running canary; else back to the previous live release (or to that one)
+//   pnpm remotes status <remote>               the live release and the canary in the field: views, failures, errors, LCP/INP p75
 //   pnpm remotes verify <remote> <manifest-url>    the integration suite's @smoke tests with the candidate in the tests' browsers only
 //                                              (publish --verify runs it first and publishes only what passes)
 //
@@ -102,7 +103,7 @@ export async function main(argv, io = {}) {
   const [name, ...args] = argv;
   const command = Object.hasOwn(COMMANDS, name ?? '') ? COMMANDS[/** @type {keyof typeof COMMANDS} */ (name)] : undefined;
   try {
-    const code = command ? await command.run(args, { call, out, actor, now: io.now, io: { env, fetch: fetchImpl, out, err } }) : null;
+    const code = command ? await command.run(args, { call, out, actor, now: io.now, base, token, io: { env, fetch: fetchImpl, out, err } }) : null;
     if (code !== null) return code;
     err(usage());
     return 2;
@@ -117,7 +118,7 @@ export async function main(argv, io = {}) {
 
 /**
  * @typedef {{ env: Record<string, string | undefined>, fetch: typeof fetch, out: (line: string) => void, err: (line: string) => void }} Io
- * @typedef {{ call: (path: string, body?: object) => Promise<any>, out: (line: string) => void, actor: string, now: number | undefined, io: Io }} Context
+ * @typedef {{ call: (path: string, body?: object) => Promise<any>, out: (line: string) => void, actor: string, now: number | undefined, base: string, token: string | undefined, io: Io }} Context
  * @typedef {{ usage: string, run: (args: string[], ctx: Context) => Promise<number | null> }} Command
  * A command answers its exit code, or null for arguments it does not take (the usage is printed).
  */
@@ -181,6 +182,14 @@ const COMMANDS = {
       else out(`Published ${remote} ${release.version} (contract ${release.contract}) as a canary for ${release.percent} % of visitors, release #${release.id}: from the next page load. Then: pnpm remotes promote ${remote}, or pnpm remotes rollback ${remote}.`);
       out(`  ${release.manifestUrl}`);
       return 0;
+    },
+  },
+  status: {
+    usage: 'status <remote>',
+    async run(args, { io, base, token }) {
+      if (args.length !== 1) return null;
+      const { remotesStatus } = await import('./remotes/status.mjs');
+      return remotesStatus(args[0], { base, token, fetch: io.fetch, out: io.out, err: io.err });
     },
   },
   verify: {

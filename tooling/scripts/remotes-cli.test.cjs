@@ -158,3 +158,12 @@ it('verifies a candidate on its own, and says when it cannot', async () => {
   expect(code).toBe(3);
   expect(stderr).toMatch(/cdn\.test/);
 });
+
+it('status asks the field health of the remote with the release token', async () => {
+  const before = requests.length;
+  const { code, stderr } = await run(['status', 'gallery'], { RELEASE_TOKEN: 't0ken' });
+  // The stand-in has no field health: the answer says so, and the token went with the question.
+  expect(code).toBe(1);
+  expect(stderr).toContain('/_api/field/health/gallery answered 404');
+  expect(requests.slice(before)[0]).toMatchObject({ method: 'GET', url: '/_api/field/health/gallery', auth: 'Bearer t0ken' });
+});
