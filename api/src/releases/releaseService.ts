@@ -32,6 +32,22 @@ export interface Release {
   canary: boolean;
   /** A canary's share of visitors (1-99 %); null for the other actions. */
   percent: number | null;
+  /** An automatic rollback's record (what the canary watch compared and why it rolled back); null for the other rows. */
+  details: ReleaseDetails | null;
+}
+
+/** What a row of the history may carry besides its release: the canary watch's record of an automatic rollback (releases/health AutomaticRollback). */
+export type ReleaseDetails = Record<string, unknown>;
+
+/** Who an automatic rollback's row is by. */
+export const AUTOMATIC_ROLLBACK_BY = 'automatic rollback';
+
+/** The record an automatic rollback acts on (releases/health AutomaticRollback, kept as its details). */
+export interface AutomaticRollbackRecord {
+  /** canary: end the canary releaseId; publish: return from the live releaseId to comparedWithReleaseId. */
+  kind: 'canary' | 'publish';
+  releaseId: number;
+  comparedWithReleaseId: number;
 }
 
 /**
@@ -63,6 +79,7 @@ interface Row {
   live: boolean;
   canary: boolean;
   percent: number | string | null;
+  details?: ReleaseDetails | string | null;
 }
 
 const toRelease = (row: Row): Release => ({
@@ -79,6 +96,7 @@ const toRelease = (row: Row): Release => ({
   live: row.live,
   canary: row.canary,
   percent: row.percent === null ? null : Number(row.percent),
+  details: row.details === undefined || row.details === null ? null : typeof row.details === 'string' ? (JSON.parse(row.details) as ReleaseDetails) : row.details,
 });
 
 /**
@@ -164,17 +182,17 @@ export class ReleaseService {
     });
   }
 
-  private async insert(tx: Db, remote: string, row: { manifestUrl: string; version: string; contract: string; events: ManifestContract['events']; action: ReleaseAction; sourceId: number | null; by: string; live: boolean; canary?: boolean; percent?: number | null }): Promise<Release> {
+  private async insert(tx: Db, remote: string, row: { manifestUrl: string; version: string; contract: string; events: ManifestContract['events']; action: ReleaseAction; sourceId: number | null; by: string; live: boolean; canary?: boolean; percent?: number | null; details?: ReleaseDetails | undefined }): Promise<Release> {
     const [inserted] = await tx.query<Row>(
-      `INSERT INTO remote_releases (remote, manifest_url, version, contract, events, action, source_id, created_by, live, canary, percent)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-      [remote, row.manifestUrl, row.version, row.contract, JSON.stringify(row.events), row.action, row.sourceId, row.by, row.live, row.canary ?? false, row.percent ?? null],
+      `INSERT INTO remote_releases (remote, manifest_url, version, contract, events, action, source_id, created_by, live, canary, percent, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb) RETURNING *`,
+      [remote, row.manifestUrl, row.version, row.contract, JSON.stringify(row.events), row.action, row.sourceId, row.by, row.live, row.canary ?? false, row.percent ?? null, row.details === undefined ? null : JSON.stringify(row.details)],
     );
     return toRelease(inserted!);
   }
 
   /** Makes a new row the remote's live release. */
-  private async goLive(tx: Db, remote: string, row: { manifestUrl: string; version: string; contract: string; events: ManifestContract['events']; action: ReleaseAction; sourceId: number | null; by: string }): Promise<Release> {
+  private async goLive(tx: Db, remote: string, row: { manifestUrl: string; version: string; contract: string; events: ManifestContract['events']; action: ReleaseAction; sourceId: number | null; by: string; details?: ReleaseDetails | undefined }): Promise<Release> {
     await tx.query('UPDATE remote_releases SET live = false WHERE remote = $1 AND live', [remote]);
     return this.insert(tx, remote, { ...row, live: true });
   }
@@ -218,14 +236,63 @@ export class ReleaseService {
     });
   }
 
-  /** Ends the running canary: every visitor on the live release again. 409 when no canary runs. */
-  async endCanary(remote: string, by: string): Promise<Release> {
+  /** Ends the running canary: every visitor on the live release again. 409 when no canary runs. `details`: kept with the row (an automatic rollback's record). */
+  async endCanary(remote: string, by: string, details?: ReleaseDetails): Promise<Release> {
     return this.change(remote, async (tx, { canary }) => {
       if (!canary) throw noCanary(remote);
-      await tx.query('UPDATE remote_releases SET canary = false WHERE id = $1', [canary.id]);
-      const { manifestUrl, version, contract, events } = canary;
-      return this.insert(tx, remote, { manifestUrl, version, contract, events, action: 'canary_rollback', sourceId: canary.id, by, live: false, percent: canary.percent });
+      return this.endIn(tx, remote, canary, by, details);
     });
+  }
+
+  private async endIn(tx: Db, remote: string, canary: Release, by: string, details: ReleaseDetails | undefined): Promise<Release> {
+    await tx.query('UPDATE remote_releases SET canary = false WHERE id = $1', [canary.id]);
+    const { manifestUrl, version, contract, events } = canary;
+    return this.insert(tx, remote, { manifestUrl, version, contract, events, action: 'canary_rollback', sourceId: canary.id, by, live: false, percent: canary.percent, details });
+  }
+
+  /**
+   * The canary watch's rollback (releases/health), recorded by
+   * AUTOMATIC_ROLLBACK_BY with the record as its details. Safe with several
+   * api instances judging the same canary: it does nothing (null, no row)
+   * unless, inside the transaction, the record's canary is still the one
+   * running (kind canary), or its publish still the live release with no
+   * canary beside it (kind publish: back to comparedWithReleaseId, checked
+   * again as any rollback's target).
+   */
+  async rollBackAutomatically(remote: string, record: AutomaticRollbackRecord): Promise<Release | null> {
+    const details = record as unknown as ReleaseDetails;
+    if (record.kind === 'canary') {
+      return this.change(remote, async (tx, { canary }) => (canary?.id === record.releaseId ? this.endIn(tx, remote, canary, AUTOMATIC_ROLLBACK_BY, details) : null));
+    }
+    const history = await this.history(remote);
+    const current = history.find((r) => r.live);
+    const target = history.find((r) => r.id === record.comparedWithReleaseId);
+    if (current?.id !== record.releaseId || history.some((r) => r.canary)) return null;
+    if (!target || !WENT_LIVE.has(target.action) || target.id >= current.id) return null;
+    const facts = await this.checked(remote, target.manifestUrl);
+    return this.change(remote, async (tx, { live, canary }) => {
+      if (live?.id !== record.releaseId || canary) return null;
+      return this.goLive(tx, remote, { manifestUrl: target.manifestUrl, ...facts, action: 'rollback', sourceId: target.id, by: AUTOMATIC_ROLLBACK_BY, details });
+    });
+  }
+
+  /**
+   * Releases made live for everyone by a publish or a promote at or after
+   * `since` and still live, each with the release live before it (the newest
+   * earlier row that went live); one with none before it is left out.
+   */
+  async recentPublishes(since: Date): Promise<Array<{ remote: string; releaseId: number; previousReleaseId: number; publishedAt: Date }>> {
+    const rows = await this.db.query<{ remote: string; id: string | number; created_at: Date | string; previous_id: string | number | null }>(
+      `SELECT r.remote, r.id, r.created_at,
+              (SELECT p.id FROM remote_releases p WHERE p.remote = r.remote AND p.id < r.id AND p.action IN ('publish', 'rollback', 'promote') ORDER BY p.id DESC LIMIT 1) AS previous_id
+       FROM remote_releases r
+       WHERE r.live AND r.action IN ('publish', 'promote') AND r.created_at >= $1::timestamptz
+       ORDER BY r.remote`,
+      [since.toISOString()],
+    );
+    return rows
+      .filter((row) => row.previous_id !== null)
+      .map((row) => ({ remote: row.remote, releaseId: Number(row.id), previousReleaseId: Number(row.previous_id), publishedAt: new Date(row.created_at) }));
   }
 
   /**
@@ -235,12 +302,12 @@ export class ReleaseService {
    * remote's history. The target is checked again: a build whose server is
    * gone, or built against another contract major, is refused.
    */
-  async rollback(remote: string, by: string, id?: number): Promise<Release> {
+  async rollback(remote: string, by: string, id?: number, details?: ReleaseDetails): Promise<Release> {
     const history = await this.history(remote);
     const running = history.find((r) => r.canary);
     if (running) {
       if (id !== undefined) throw new HttpError(409, 'CANARY_RUNNING', `${remote} has a canary running (release #${running.id}, ${running.percent} %): roll it back first (a rollback without an id), then roll back to ${id}.`);
-      return this.endCanary(remote, by);
+      return this.endCanary(remote, by, details);
     }
     const current = history.find((r) => r.live);
     let target: Release | undefined;
@@ -260,7 +327,7 @@ export class ReleaseService {
     const to = target;
     return this.change(remote, async (tx, { canary }) => {
       if (canary) throw canaryRunning(remote, canary);
-      return this.goLive(tx, remote, { manifestUrl: to.manifestUrl, ...facts, action: 'rollback', sourceId: to.id, by });
+      return this.goLive(tx, remote, { manifestUrl: to.manifestUrl, ...facts, action: 'rollback', sourceId: to.id, by, details });
     });
   }
 }
