@@ -52,7 +52,9 @@ import { parseContentPath, type DeliveredContentPage } from './content/rules';
 import { seedPages } from './content/seed';
 import { ReleaseService, type ReleaseServiceOptions } from './releases/releaseService';
 import { releaseAuthError, releaseRoutes } from './releases/routes';
-import { fieldRoutes } from './field';
+import { fieldRoutes, releaseSummary } from './field';
+import { releaseWatch } from './releases/automaticRollback';
+import { healthSettings, healthSettingsFromEnv, type CanaryWatch, type HealthSettings } from './releases/health';
 import { serviceRoutes } from './services/routes';
 import type { ApiServices, CatalogueEntry } from './services/types';
 
@@ -105,6 +107,12 @@ export interface ApiOptions {
    * but the shell's first results are not drawn from it.
    */
   search?: SearchSettings;
+  /**
+   * The canary watch (issue 63, automatic rollback; src/releases/health/README.md):
+   * false for none; settings here override the CANARY_* variables' (tests: a
+   * fast interval, or run a check with api.canaryWatch.check()). On by default.
+   */
+  canaryWatch?: false | Partial<HealthSettings>;
   /** Short links, reviews, accounts and account mails a client address may make in a window (src/http/creationLimit.ts); the defaults there. */
   creationLimits?: Partial<CreationLimits>;
 }
@@ -117,6 +125,8 @@ export interface Api {
   catalogue: Catalogue;
   /** The release registry: the live remote of each name the shell's documents load. */
   releases: ReleaseService;
+  /** The canary watch, started with the api (null when off): check() runs one round now. */
+  canaryWatch: CanaryWatch | null;
   close(): Promise<void>;
 }
 
@@ -132,6 +142,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const internalToolPath = internalToolPathFromEnv(options.internalToolPath ?? process.env.INTERNAL_TOOL_PATH);
   const testKnobs = options.testKnobs ?? testKnobsFromEnv();
   const searchSettings = options.search !== undefined ? options.search : searchSettingsFromEnv(process.env);
+  // A bad CANARY_* setting too.
+  const watchSettings = options.canaryWatch === false ? null : healthSettings({ ...healthSettingsFromEnv(), ...options.canaryWatch });
 
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const db =
@@ -167,6 +179,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   await content.seed(seedPages());
   const releases = new ReleaseService(db, options.releases);
   const releaseToken = (options.releases && 'token' in options.releases ? options.releases.token : process.env.RELEASE_TOKEN) || undefined;
+  const canaryWatch = watchSettings?.enabled ? releaseWatch({ settings: watchSettings, releases, summary: (query) => releaseSummary(db, query) }) : null;
   const context: ApiContext = { db, catalogue, basket, wishlist, images, reviews, content, shopper: createShopperReader(db) };
 
   const services: ApiServices = {
@@ -255,14 +268,19 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     });
   });
 
+  // Its timer does not keep the process alive; close() stops it before the database closes.
+  canaryWatch?.start();
+
   return {
     plugin,
     db,
     catalogue,
     releases,
+    canaryWatch,
     services,
     async close() {
       startup.cancel();
+      await canaryWatch?.stop();
       await db.close();
     },
   };

@@ -1,0 +1,55 @@
+// The automatic rollback wired (issue 63): a CanaryWatch (./health) reading
+// the running canaries and recent publishes from the release service, the
+// field figures through the summary it is given (src/index.ts passes the
+// field domain's releaseSummary), and rolling back through the service, which
+// records the watch's record with the row and does nothing when another api
+// instance acted first.
+import { CanaryWatch, type HealthSettings, type ReleaseSummary, type SummaryQuery } from './health';
+import type { ReleaseService } from './releaseService';
+
+const MINUTE_MS = 60_000;
+
+export interface ReleaseWatchOptions {
+  settings: HealthSettings;
+  releases: ReleaseService;
+  /** One release's field figures over [from, to); field reports name a release by its registry id as a string. */
+  summary(query: { remote: string; releaseId: string; from: Date; to: Date }): Promise<ReleaseSummary>;
+  log?: { info(message: string): void; error(message: string, error?: unknown): void };
+  now?: () => number;
+}
+
+const consoleLog = {
+  info: (message: string) => console.warn(`[api] ${message}`),
+  error: (message: string, error?: unknown) => console.error(`[api] ${message}`, error ?? ''),
+};
+
+/** The canary watch of this api (started by the caller, stopped on close). */
+export function releaseWatch(options: ReleaseWatchOptions): CanaryWatch {
+  const { settings, releases } = options;
+  const log = options.log ?? consoleLog;
+  if (settings.enabled && settings.stepUp) {
+    log.info('CANARY_STEP_UP is set, but stepping a canary up is not available yet: the canary watch only rolls back (promote with pnpm remotes promote).');
+  }
+  return new CanaryWatch({
+    settings,
+    ...(options.now ? { now: options.now } : {}),
+    async canaries() {
+      const live = await releases.live();
+      return Object.entries(live).flatMap(([remote, entry]) =>
+        entry.canary ? [{ remote, releaseId: entry.canary.releaseId, liveReleaseId: entry.releaseId, share: entry.canary.percent, startedAt: new Date(entry.canary.since) }] : [],
+      );
+    },
+    recentPublishes: (since) => releases.recentPublishes(since),
+    // The aggregates are per minute: a window starting inside a minute takes
+    // that whole minute (a canary's first minute has only its own views).
+    summary: ({ remote, releaseId, from, to }: SummaryQuery) =>
+      options.summary({ remote, releaseId: String(releaseId), from: new Date(Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS), to }),
+    async rollback(remote, record) {
+      const release = await releases.rollBackAutomatically(remote, record);
+      if (!release) return;
+      const what = record.kind === 'canary' ? `ended the canary #${record.releaseId}` : `rolled release #${record.releaseId} back to #${record.comparedWithReleaseId}`;
+      log.info(`Automatic rollback of ${remote}: ${what} (release #${release.id}): ${record.reasons.join('; ')}`);
+    },
+    onError: (error, remote) => log.error(`Canary watch (${remote}) failed:`, error),
+  });
+}
