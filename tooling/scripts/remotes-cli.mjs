@@ -29,8 +29,31 @@ export function ago(iso, now = Date.now()) {
 
 const when = (iso) => iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
 
+const percentOf = (rate) => (typeof rate === 'number' ? `${+(rate * 100).toFixed(rate < 0.01 ? 2 : 1)} %` : '?');
+const msOf = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : '?');
+
+/**
+ * Why the canary watch rolled back, short: from the figures it kept with the
+ * row (api/src/releases/health: failures, lcp, inp, each fired or not), else
+ * its first reason.
+ */
+export function automaticReason(details) {
+  const f = details?.figures;
+  const parts = [];
+  if (f?.failures?.fired) parts.push(`failure rate ${percentOf(f.canary?.failureRate)} vs ${percentOf(f.live?.failureRate)}`);
+  for (const [name, test] of [['LCP', f?.lcp], ['INP', f?.inp]]) if (test?.fired) parts.push(`${name} p75 ${msOf(test.canaryP75)} vs ${msOf(test.liveP75)}`);
+  if (parts.length === 0 && Array.isArray(details?.reasons) && details.reasons[0]) parts.push(String(details.reasons[0]));
+  return parts.join(', ');
+}
+
 /** What a row of the history did, in words. */
 function actionOf(r) {
+  const automatic = r.details && typeof r.details === 'object' && (r.action === 'rollback' || r.action === 'canary_rollback');
+  if (automatic) {
+    const reason = automaticReason(r.details);
+    const what = r.action === 'canary_rollback' ? `automatic rollback of canary #${r.sourceId}` : `automatic rollback to #${r.sourceId} (#${r.details.releaseId} did worse)`;
+    return reason ? `${what}: ${reason}` : what;
+  }
   switch (r.action) {
     case 'rollback':
       return `rollback to #${r.sourceId}`;

@@ -10,6 +10,24 @@ const requests = [];
 
 const release = (id, version, extra = {}) => ({ id, remote: 'gallery', manifestUrl: `https://cdn.test/gallery/${version}/mf-manifest.json`, version, contract: '1.0.0', action: 'publish', sourceId: null, by: 'ci', at: '2026-11-25T10:00:00.000Z', live: false, ...extra });
 
+/** The canary watch's record of an automatic rollback, as the history serves it (api/src/releases/health AutomaticRollback). */
+const automaticDetails = {
+  kind: 'canary',
+  remote: 'gallery',
+  releaseId: 5,
+  comparedWithReleaseId: 2,
+  window: { from: '2026-11-25T10:40:00.000Z', to: '2026-11-25T10:55:00.000Z' },
+  comparedWindow: { from: '2026-11-25T10:40:00.000Z', to: '2026-11-25T10:55:00.000Z' },
+  reasons: ['failure rate 4.80 % against 0.50 % live (more than 2.00 % worse; p = 1e-9 ≤ 0.00002778)'],
+  figures: {
+    canary: { views: 250, failures: 12, failureRate: 0.048 },
+    live: { views: 4750, failures: 24, failureRate: 0.005 },
+    failures: { fired: true },
+    lcp: { fired: false, canaryP75: 2600, liveP75: 2500 },
+    inp: { fired: false, canaryP75: null, liveP75: 180 },
+  },
+};
+
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     let body = '';
@@ -18,12 +36,14 @@ beforeAll(async () => {
       requests.push({ method: req.method, url: req.url, auth: req.headers.authorization, body: body ? JSON.parse(body) : null });
       const json = (status, value) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       if (req.url === '/remotes.json') return json(200, { remotes: { gallery: { manifest: 'https://cdn.test/gallery/2.0.0/mf-manifest.json' }, basket: { manifest: 'http://localhost:3005/mf-manifest.json' } } });
-      const canary = { manifest: 'https://cdn.test/gallery/3.0.0/mf-manifest.json', version: '3.0.0', contract: '1.0.0', releaseId: 5, percent: 10, since: '2026-11-25T11:00:00.000Z', by: 'team@example.com' };
+      const canary = { manifest: 'https://cdn.test/gallery/3.0.0/mf-manifest.json', version: '3.0.0', contract: '1.0.0', releaseId: 7, percent: 10, since: '2026-11-25T11:00:00.000Z', by: 'team@example.com' };
       if (req.url === '/_api/releases') return json(200, { remotes: { gallery: { manifest: 'https://cdn.test/gallery/2.0.0/mf-manifest.json', version: '2.0.0', contract: '1.0.0', releaseId: 2, since: '2026-11-25T10:05:00.000Z', by: 'ci@example.com', canary } } });
       if (req.url === '/_api/releases/gallery/history')
         return json(200, {
           releases: [
-            release(5, '3.0.0', { action: 'canary', canary: true, percent: 10 }),
+            release(7, '3.0.0', { action: 'canary', canary: true, percent: 10 }),
+            release(6, '2.9.0', { action: 'canary_rollback', sourceId: 5, percent: 5, by: 'automatic rollback', details: automaticDetails }),
+            release(5, '2.9.0', { action: 'canary', percent: 5 }),
             release(4, '2.5.0', { action: 'canary_rollback', sourceId: 3, percent: 50 }),
             release(3, '2.5.0', { action: 'canary', percent: 50 }),
             release(2, '2.0.0', { live: true }),
@@ -69,11 +89,13 @@ it('lists what is live, since when, who published it and the releases before', a
 it('lists a running canary with its share and age, and the canary steps of the history', async () => {
   const { code, stdout } = await run(['list']);
   expect(code).toBe(0);
-  expect(stdout).toMatch(/ {2}live: 2\.0\.0 .*\n {8}https:\/\/cdn\.test\/gallery\/2\.0\.0\/mf-manifest\.json\n {2}canary: 3\.0\.0 \(contract 1\.0\.0\) for 10 % of visitors since 2026-11-25 11:00:00Z \(.+ ago\), by team@example\.com, release #5\n {8}https:\/\/cdn\.test\/gallery\/3\.0\.0\/mf-manifest\.json\n/);
-  expect(stdout).toContain('  before:\n    #4 2.5.0 (contract 1.0.0) rollback of canary #3 by ci');
+  expect(stdout).toMatch(/ {2}live: 2\.0\.0 .*\n {8}https:\/\/cdn\.test\/gallery\/2\.0\.0\/mf-manifest\.json\n {2}canary: 3\.0\.0 \(contract 1\.0\.0\) for 10 % of visitors since 2026-11-25 11:00:00Z \(.+ ago\), by team@example\.com, release #7\n {8}https:\/\/cdn\.test\/gallery\/3\.0\.0\/mf-manifest\.json\n/);
+  expect(stdout).toContain('    #4 2.5.0 (contract 1.0.0) rollback of canary #3 by ci');
   expect(stdout).toContain('    #3 2.5.0 (contract 1.0.0) canary for 50 % by ci');
+  // The canary watch's rollback, with its short reason.
+  expect(stdout).toContain('  before:\n    #6 2.9.0 (contract 1.0.0) automatic rollback of canary #5: failure rate 4.8 % vs 0.5 % by automatic rollback at 2026-11-25 10:00:00Z');
   // The running canary is shown above, not among the earlier ones.
-  expect(stdout).not.toContain('#5 3.0.0');
+  expect(stdout).not.toContain('#7 3.0.0');
 });
 
 it('publishes a canary with its share, promotes it, and rolls back a canary', async () => {
