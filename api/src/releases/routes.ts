@@ -1,6 +1,6 @@
 // The release registry over HTTP (issue 21; the CLI is tooling/scripts/remotes-cli.mjs):
 //   GET  /_api/releases                     the live release of each remote (public)
-//   GET  /_api/releases/{remote}/history    every publish and rollback, newest first (public)
+//   GET  /_api/releases/{remote}/history    every publish and rollback, newest first, an automatic rollback with its details (public)
 //   POST /_api/releases/{remote}/publish    { manifestUrl, by? }   checked, then live
 //   POST /_api/releases/{remote}/publish    { manifestUrl, canary: percent, by? }   checked, then a canary for that share of visitors
 //   POST /_api/releases/{remote}/promote    { by? }                the running canary live for everyone
