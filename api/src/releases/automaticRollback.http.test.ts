@@ -72,12 +72,13 @@ const history = async (name: string) => ((await (await server.client().get(`/_ap
 const live = async () =>
   ((await (await server.client().get('/_api/releases')).json()) as { remotes: Record<string, { releaseId: number; canary?: { releaseId: number } }> }).remotes;
 
-/** Field aggregates as the field module keeps them: one per-minute row of a release (named by its registry id). */
+let pages = 0;
+/** Field aggregates as the field module keeps them: a per-minute row of a release (named by its registry id), of a page type of its own. */
 async function field(remote: string, releaseId: number, channel: 'live' | 'canary', views: number, failed: number, minute = Math.floor(Date.now() / MINUTE) * MINUTE) {
   await server.api.db.query(
     `INSERT INTO field_health (minute, remote, release, channel, page_type, fascia, views, failed_views, mount_failures)
-     VALUES ($1::timestamptz, $2, $3, $4, 'product', 'burton', $5, $6, $6)`,
-    [new Date(minute).toISOString(), remote, String(releaseId), channel, views, failed],
+     VALUES ($1::timestamptz, $2, $3, $4, $5, 'burton', $6, $7, $7)`,
+    [new Date(minute).toISOString(), remote, String(releaseId), channel, `page${++pages}`, views, failed],
   );
 }
 
@@ -116,6 +117,8 @@ describe('automatic rollback', () => {
 
   it('leaves a healthy canary running, and does nothing with a stale record', async () => {
     const healthy = (await publish('gallery', '3.0.0', 10)).id;
+    // The live release's views since the canary started (the minute may have turned since the first test's).
+    await field('gallery', liveId, 'live', 2000, 10);
     await field('gallery', healthy, 'canary', 400, 2);
     const results = await server.api.canaryWatch!.check();
     expect(results).toContainEqual(expect.objectContaining({ kind: 'canary', releaseId: healthy, action: 'none', verdict: expect.objectContaining({ outcome: 'healthy' }) }));
