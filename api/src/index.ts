@@ -261,7 +261,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await authenticityRoutes(scoped);
       await giftRoutes(scoped, context);
       await releaseRoutes(scoped, releases, { token: releaseToken });
-      await fieldRoutes(scoped, db, { readerError: (authorization) => releaseAuthError(authorization, releaseToken) });
+      await fieldRoutes(scoped, db, { readerError: (authorization) => releaseAuthError(authorization, releaseToken), office });
       await serviceRoutes(scoped, services);
       // warming: the start-up work still running (src/startup), [] once the api is idle.
       scoped.get('/_api/health', async () => ({ ok: true, warming: startup.pending() }));
@@ -294,3 +294,5 @@ export type { DeliveredContentPage };
 export { trustProxyOption } from './http/trustProxy';
 export { officeNetwork, type OfficeNetwork } from './http/officeNetwork';
 export type { Db };
+/** The release page's series (GET /_api/field/series/{remote}), as the shell reads them. */
+export type { RemoteSeries, ReleaseSeries, SeriesPoint } from './field';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../testing/embeddedPostgres';
 import { startTestServer, type TestServer } from '../testing/server';
-import { FIELD_TEST_LIMIT, FIELD_TOKEN, fieldHttpCases } from './testFieldHttp';
+import { FIELD_OFFICE_CIDRS, FIELD_TEST_LIMIT, FIELD_TOKEN, fieldHttpCases } from './testFieldHttp';
 
 // initdb and two api starts on a busy 2-core machine.
 jest.setTimeout(90_000);
@@ -22,7 +22,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = postgres.url;
   process.env.FIELD_REPORTS_PER_MINUTE = String(FIELD_TEST_LIMIT);
   // One after the other: each migrates under the lock, the second finds nothing to do.
-  for (let i = 0; i < 2; i++) servers.push(await startTestServer({ trustProxy: true, api: { releases: { token: FIELD_TOKEN } } }));
+  for (let i = 0; i < 2; i++) servers.push(await startTestServer({ trustProxy: true, api: { releases: { token: FIELD_TOKEN }, officeNetworkCidrs: FIELD_OFFICE_CIDRS } }));
 });
 
 afterAll(async () => {

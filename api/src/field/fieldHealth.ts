@@ -177,32 +177,50 @@ interface BucketRow {
   n: string | number;
 }
 
-/**
- * Each release's totals of a remote in the minutes from `from` (ms) to before
- * `to` (ms, default no end), optionally for one page type, fascia or release.
- */
-export async function releaseTotals(db: Db, remote: string, from: number, filter: HealthFilter & { to?: number; release?: string } = {}): Promise<ReleaseTotals[]> {
+/** What the totals are summed over: the whole span, or buckets of `bucketMinutes` (whole minutes). */
+interface TotalsQuery extends HealthFilter {
+  to?: number;
+  release?: string;
+  bucketMinutes?: number;
+  /** The vitals whose histograms are summed (the others stay all zero); every one by default. */
+  vitals?: readonly VitalName[];
+}
+
+/** One release's totals in one bucket; `bucket` is its start (ms), 0 when not bucketed. */
+type BucketTotals = ReleaseTotals & { bucket: number };
+
+async function totalsBy(db: Db, remote: string, from: number, query: TotalsQuery): Promise<BucketTotals[]> {
   const where =
     'remote = $1 AND minute >= $2::timestamptz AND ($3::text IS NULL OR page_type = $3) AND ($4::text IS NULL OR fascia = $4) ' +
     'AND ($5::timestamptz IS NULL OR minute < $5::timestamptz) AND ($6::text IS NULL OR release = $6)';
-  const params = [remote, new Date(from).toISOString(), filter.page ?? null, filter.fascia ?? null, filter.to === undefined ? null : new Date(filter.to).toISOString(), filter.release ?? null];
-  const counts = await db.query<CountRow>(
-    `SELECT release, channel, ${COUNT_COLUMNS.map((column) => `sum(${column})::bigint AS ${column}`).join(', ')}
-     FROM field_health WHERE ${where} GROUP BY release, channel ORDER BY release, channel`,
+  const params = [remote, new Date(from).toISOString(), query.page ?? null, query.fascia ?? null, query.to === undefined ? null : new Date(query.to).toISOString(), query.release ?? null];
+  const seconds = query.bucketMinutes === undefined ? 0 : query.bucketMinutes * 60;
+  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`bucketMinutes must be a whole number of minutes, not ${query.bucketMinutes}`);
+  // The bucket's number since the epoch (a whole number written into the statement, never a request's text).
+  const bucket = seconds > 0 ? `floor(extract(epoch FROM minute) / ${seconds})::bigint` : '0::bigint';
+  const counts = await db.query<CountRow & { bucket: string | number }>(
+    `SELECT release, channel, ${bucket} AS bucket, ${COUNT_COLUMNS.map((column) => `sum(${column})::bigint AS ${column}`).join(', ')}
+     FROM field_health WHERE ${where} GROUP BY release, channel, 3 ORDER BY 3, release, channel`,
     params,
   );
-  const buckets = await db.query<BucketRow>(
-    VITALS.map(
-      (name) =>
-        `SELECT release, channel, '${name}' AS metric, u.i::int AS bucket, sum(u.n)::bigint AS n
-         FROM field_health, unnest(${name}_hist) WITH ORDINALITY AS u(n, i) WHERE ${where} GROUP BY release, channel, u.i`,
-    ).join(' UNION ALL '),
-    params,
-  );
-  const totals = new Map<string, ReleaseTotals>();
-  const keyOf = (release: string, channel: string) => `${channel}\0${release}`;
+  const vitals = query.vitals ?? VITALS;
+  const buckets = vitals.length
+    ? await db.query<BucketRow & { bucket_at: string | number }>(
+        vitals
+          .map(
+            (name) =>
+              `SELECT release, channel, ${bucket} AS bucket_at, '${name}' AS metric, u.i::int AS bucket, sum(u.n)::bigint AS n
+               FROM field_health, unnest(${name}_hist) WITH ORDINALITY AS u(n, i) WHERE ${where} AND u.n > 0 GROUP BY release, channel, 3, u.i`,
+          )
+          .join(' UNION ALL '),
+        params,
+      )
+    : [];
+  const totals = new Map<string, BucketTotals>();
+  const keyOf = (release: string, channel: string, at: string | number) => `${channel}\0${release}\0${at}`;
   for (const row of counts) {
-    totals.set(keyOf(row.release, row.channel), {
+    totals.set(keyOf(row.release, row.channel, row.bucket), {
+      bucket: Number(row.bucket) * seconds * 1000,
       release: row.release,
       channel: row.channel,
       views: Number(row.views),
@@ -213,11 +231,19 @@ export async function releaseTotals(db: Db, remote: string, from: number, filter
     });
   }
   for (const row of buckets) {
-    const hist = totals.get(keyOf(row.release, row.channel))?.hist[row.metric];
+    const hist = totals.get(keyOf(row.release, row.channel, row.bucket_at))?.hist[row.metric];
     // ORDINALITY counts from 1.
     if (hist && row.bucket >= 1 && row.bucket <= hist.length) hist[row.bucket - 1]! += Number(row.n);
   }
   return [...totals.values()];
+}
+
+/**
+ * Each release's totals of a remote in the minutes from `from` (ms) to before
+ * `to` (ms, default no end), optionally for one page type, fascia or release.
+ */
+export async function releaseTotals(db: Db, remote: string, from: number, filter: HealthFilter & { to?: number; release?: string } = {}): Promise<ReleaseTotals[]> {
+  return (await totalsBy(db, remote, from, filter)).map(({ bucket: _bucket, ...totals }) => totals);
 }
 
 export interface RemoteHealth {
@@ -272,5 +298,100 @@ export async function releaseSummary(db: Db, query: ReleaseSummaryQuery): Promis
     errors: sum((row) => row.errors),
     lcp: histogram('lcp'),
     inp: histogram('inp'),
+  };
+}
+
+/** The time series of the release page (shell /releases): its bounds. */
+export const SERIES_LIMITS = {
+  /** The longest span, in hours: the days kept by default (FIELD_RETENTION_DAYS 8). */
+  maxHours: 8 * 24,
+  /** The bucket sizes offered, in minutes. */
+  bucketMinutes: [1, 5, 15, 60] as const,
+  /** The most buckets one answer holds per release. */
+  maxBuckets: 600,
+} as const;
+
+/** One bucket of a release's series: its health over the bucket's minutes (no histograms, no CLS). */
+export interface SeriesPoint {
+  /** The bucket's first minute (ISO). */
+  at: string;
+  views: number;
+  failedViews: number;
+  failureRate: ReleaseHealth['failureRate'];
+  errors: number;
+  errorsPer1000Views: number | null;
+  lcpP75Ms: number | null;
+  inpP75Ms: number | null;
+  measured: { lcp: number; inp: number };
+}
+
+export interface ReleaseSeries {
+  release: string;
+  channel: 'live' | 'canary';
+  /** Views over the whole span. */
+  views: number;
+  /** Its buckets with anything reported, oldest first (a bucket without a row is left out). */
+  points: SeriesPoint[];
+}
+
+export interface RemoteSeries {
+  remote: string;
+  /** When it was read (ISO). */
+  at: string;
+  /** The first bucket's start and the last bucket's end (ISO; the last bucket holds the current minute). */
+  from: string;
+  to: string;
+  hours: number;
+  bucketMinutes: number;
+  /** Each release and channel seen, most viewed first. */
+  releases: ReleaseSeries[];
+}
+
+/** Bucketed totals made into one series per release and channel, most viewed first (pure). */
+export function seriesOf(rows: ReadonlyArray<ReleaseTotals & { bucket: number }>): ReleaseSeries[] {
+  const byRelease = new Map<string, ReleaseSeries>();
+  for (const row of [...rows].sort((a, b) => a.bucket - b.bucket)) {
+    const key = `${row.channel}\0${row.release}`;
+    let series = byRelease.get(key);
+    if (!series) {
+      series = { release: row.release, channel: row.channel, views: 0, points: [] };
+      byRelease.set(key, series);
+    }
+    const health = healthOf(row);
+    series.views += row.views;
+    series.points.push({
+      at: new Date(row.bucket).toISOString(),
+      views: health.views,
+      failedViews: health.failedViews,
+      failureRate: health.failureRate,
+      errors: health.errors,
+      errorsPer1000Views: health.errorsPer1000Views,
+      lcpP75Ms: health.lcpP75Ms,
+      inpP75Ms: health.inpP75Ms,
+      measured: { lcp: health.measured.lcp, inp: health.measured.inp },
+    });
+  }
+  return [...byRelease.values()].sort((a, b) => b.views - a.views || a.release.localeCompare(b.release) || a.channel.localeCompare(b.channel));
+}
+
+/**
+ * A remote's releases over the last `hours` in buckets of `bucketMinutes`
+ * (aligned to the clock; the last one holds the current minute), for the
+ * release page. The caller keeps within SERIES_LIMITS.
+ */
+export async function remoteSeries(db: Db, remote: string, now: number, query: HealthFilter & { hours: number; bucketMinutes: number }): Promise<RemoteSeries> {
+  const bucketMs = query.bucketMinutes * MINUTE_MS;
+  const count = Math.ceil((query.hours * 60) / query.bucketMinutes);
+  const last = Math.floor(now / bucketMs) * bucketMs;
+  const from = last - (count - 1) * bucketMs;
+  const rows = await totalsBy(db, remote, from, { page: query.page, fascia: query.fascia, bucketMinutes: query.bucketMinutes, vitals: ['lcp', 'inp'] });
+  return {
+    remote,
+    at: new Date(now).toISOString(),
+    from: new Date(from).toISOString(),
+    to: new Date(last + bucketMs).toISOString(),
+    hours: query.hours,
+    bucketMinutes: query.bucketMinutes,
+    releases: seriesOf(rows),
   };
 }

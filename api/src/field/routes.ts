@@ -4,13 +4,17 @@
 //                                      saying why, and nothing stored
 //   GET  /_api/field/health/{remote}   the remote's release health over the last 15
 //                                      minutes and the last day (?page=, ?fascia=),
-//                                      behind the release token
-import type { FastifyInstance } from 'fastify';
+//                                      behind the release token or from the office network
+//   GET  /_api/field/series/{remote}   the same figures over time, per release, in
+//                                      buckets (?hours=, ?bucket=, ?page=, ?fascia=),
+//                                      for the release page (shell /releases); same readers
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isFasciaKey, isShellRemoteName, SHELL_SLOT_MODULES } from '@storefront/shared-contracts';
 import { creationLimit } from '../http/creationLimit';
 import { HttpError, notFound, parseWith } from '../http/errors';
-import { MINUTE_MS, pruneBefore, recordReport, remoteHealth } from './fieldHealth';
+import type { OfficeNetwork } from '../http/officeNetwork';
+import { MINUTE_MS, pruneBefore, recordReport, remoteHealth, remoteSeries, SERIES_LIMITS } from './fieldHealth';
 import { fieldReportSchema, MAX_REPORT_BYTES, PAGE_TYPES } from './report';
 
 export interface FieldOptions {
@@ -19,6 +23,8 @@ export interface FieldOptions {
    * read release health, else the refusal (the release token's, releases/routes.ts).
    */
   readerError: (authorization: string | undefined) => HttpError | null;
+  /** The office network (OFFICE_NETWORK_CIDRS): a request from it reads release health without the token, as the shell's staff. */
+  office?: Pick<OfficeNetwork, 'contains'>;
   /** Reports a client address may send per minute; FIELD_REPORTS_PER_MINUTE, else 120. */
   reportsPerMinute?: number;
   /** Days of aggregates kept; FIELD_RETENTION_DAYS, else 8. */
@@ -39,6 +45,52 @@ const healthQuery = z
     fascia: z.string().refine(isFasciaKey, { message: 'fascia must be a fascia of the site' }).optional(),
   })
   .strict();
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,4}$/, { error: `${name} must be a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: `${name} must be a whole number from ${min} to ${max}` });
+
+const BUCKET_TEXT = SERIES_LIMITS.bucketMinutes.join(', ');
+
+/** ?hours= (1 to 192, default 24) and ?bucket= (minutes: 1, 5, 15 or 60; default the smallest giving at most 300 buckets). */
+const seriesQuery = healthQuery
+  .extend({
+    hours: wholeNumber('hours', 1, SERIES_LIMITS.maxHours).optional(),
+    bucket: z
+      .enum(SERIES_LIMITS.bucketMinutes.map(String) as [string, ...string[]], { error: `bucket must be one of ${BUCKET_TEXT} (minutes)` })
+      .transform(Number)
+      .optional(),
+  })
+  .strict()
+  .transform((query, context) => {
+    const hours = query.hours ?? 24;
+    const bucketMinutes = query.bucket ?? SERIES_LIMITS.bucketMinutes.find((minutes) => (hours * 60) / minutes <= 300) ?? 60;
+    const buckets = Math.ceil((hours * 60) / bucketMinutes);
+    if (buckets > SERIES_LIMITS.maxBuckets) {
+      context.addIssue({
+        code: 'custom',
+        path: ['bucket'],
+        message: `${hours} hours in ${bucketMinutes}-minute buckets is ${buckets} buckets; at most ${SERIES_LIMITS.maxBuckets}: ask for fewer hours or a larger bucket`,
+      });
+      return z.NEVER;
+    }
+    return { page: query.page, fascia: query.fascia, hours, bucketMinutes };
+  });
+
+/**
+ * Who may read release health: a request from the office network, or one
+ * with the release token (503 when the deployment has none, 401 without it,
+ * 403 with another); null when allowed, else the refusal.
+ */
+export function fieldReaderError(request: Pick<FastifyRequest, 'ip'> & { headers: { authorization?: string | undefined } }, options: Pick<FieldOptions, 'readerError' | 'office'>): HttpError | null {
+  if (options.office?.contains(request.ip)) return null;
+  const refusal = options.readerError(request.headers.authorization);
+  if (refusal?.code === 'RELEASES_READ_ONLY') return new HttpError(503, 'RELEASE_HEALTH_CLOSED', 'Release health is read with the release token or from the office network, and RELEASE_TOKEN is not set on this deployment.');
+  return refusal;
+}
 
 export async function fieldRoutes(app: FastifyInstance, db: Parameters<typeof recordReport>[0], options: FieldOptions): Promise<void> {
   const now = options.now ?? Date.now;
@@ -79,13 +131,23 @@ export async function fieldRoutes(app: FastifyInstance, db: Parameters<typeof re
     },
   );
 
-  app.get<{ Params: { remote: string }; Querystring: Record<string, string> }>('/_api/field/health/:remote', async (request, reply) => {
-    const refusal = options.readerError(request.headers.authorization);
-    if (refusal?.code === 'RELEASES_READ_ONLY') throw new HttpError(503, 'RELEASE_HEALTH_CLOSED', 'Release health is read with the release token, and RELEASE_TOKEN is not set on this deployment.');
+  const readRemote = (request: FastifyRequest<{ Params: { remote: string } }>) => {
+    const refusal = fieldReaderError(request, options);
     if (refusal) throw refusal;
     const remote = request.params.remote;
     if (!isShellRemoteName(remote)) throw notFound('UNKNOWN_REMOTE', `There is no remote "${remote}": the shell's remotes are ${Object.keys(SHELL_SLOT_MODULES).join(', ')}.`);
+    return remote;
+  };
+
+  app.get<{ Params: { remote: string }; Querystring: Record<string, string> }>('/_api/field/health/:remote', async (request, reply) => {
+    const remote = readRemote(request);
     const filter = parseWith(healthQuery, request.query ?? {});
     return reply.header('cache-control', 'no-store').send(await remoteHealth(db, remote, now(), filter));
+  });
+
+  app.get<{ Params: { remote: string }; Querystring: Record<string, string> }>('/_api/field/series/:remote', async (request, reply) => {
+    const remote = readRemote(request);
+    const query = parseWith(seriesQuery, request.query ?? {});
+    return reply.header('cache-control', 'private, no-store').send(await remoteSeries(db, remote, now(), query));
   });
 }

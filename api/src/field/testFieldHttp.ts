@@ -2,11 +2,15 @@
 // and on PostgreSQL with two api instances on one database
 // (field.postgres.test.ts): accepted reports add up in the aggregates,
 // refused ones (malformed, oversized, too frequent) answer a clear 4xx and
-// store nothing, and the read API gives each release's health.
+// store nothing, and the read API gives each release's health and its series
+// over time (the release page's), to the release token or the office network.
 import type { TestServer } from '../testing/server';
-import { releaseSummary, type RemoteHealth } from './fieldHealth';
+import { recordReport, releaseSummary, type RemoteHealth, type RemoteSeries } from './fieldHealth';
+import type { FieldReport } from './report';
 
 export const FIELD_TOKEN = 'field-test-token';
+/** The office network of these tests' api (OFFICE_NETWORK_CIDRS): its readers need no token. */
+export const FIELD_OFFICE_CIDRS = '192.0.2.0/24';
 /** Reports per client address per minute in these tests (FIELD_REPORTS_PER_MINUTE). */
 export const FIELD_TEST_LIMIT = 40;
 
@@ -138,5 +142,110 @@ export function fieldHttpCases(servers: () => TestServer[]): void {
     expect((await res('/_api/field/health/gallery?page=nowhere', { authorization: `Bearer ${FIELD_TOKEN}` })).status).toBe(400);
     const quiet = await health('pdpWidgets');
     expect(quiet).toMatchObject({ remote: 'pdpWidgets', windows: { last15Minutes: { releases: [] }, lastDay: { releases: [] } } });
+  });
+
+  it('reads release health and its series from the office network without the token, and not from elsewhere', async () => {
+    const office = { 'x-forwarded-for': '192.0.2.44' };
+    const outside = { 'x-forwarded-for': '198.51.100.250' };
+    for (const path of ['/_api/field/health/gallery', '/_api/field/series/gallery']) {
+      const inside = await server().client().send(path, { headers: office });
+      expect(inside.status).toBe(200);
+      expect(inside.headers.get('cache-control')).toMatch(/no-store/);
+      expect((await server().client().send(path, { headers: outside })).status).toBe(401);
+      expect((await server().client().send(path, { headers: { ...outside, authorization: 'Bearer nope' } })).status).toBe(403);
+      expect((await server().client().send(path, { headers: { ...outside, authorization: `Bearer ${FIELD_TOKEN}` } })).status).toBe(200);
+    }
+    const wrong = await server().client().send('/_api/field/series/gallery', { headers: { authorization: 'Bearer nope' } });
+    expect(await wrong.json()).toEqual({ error: 'RELEASE_TOKEN_WRONG', message: 'This release token is not the one of this deployment.' });
+  });
+
+  describe('series over time (GET /_api/field/series/{remote})', () => {
+    const series = async (remote: string, query = '') => {
+      const res = await server(1).client().send(`/_api/field/series/${remote}${query}`, { headers: { authorization: `Bearer ${FIELD_TOKEN}` } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as RemoteSeries;
+    };
+    const bodyOf = (release: string, channel: 'live' | 'canary', remote: Record<string, unknown> = {}, change: Record<string, unknown> = {}) =>
+      report({ page: 'home', ...change }, { name: 'contentBlocks', release, channel, ...remote });
+
+    it('gives each release and channel its buckets: views, failure rates, errors per 1,000 views, LCP and INP p75', async () => {
+      const headers = from();
+      const sent = [
+        bodyOf('31', 'live', {}, { vitals: { lcp: 1250, inp: 80 } }),
+        bodyOf('31', 'live'),
+        bodyOf('31', 'live', { failed: 1, failures: ['script'], errors: 2 }),
+        bodyOf('31', 'live'),
+        bodyOf('32', 'canary', { failed: 1, failures: ['mount', 'render'], errors: 1 }, { vitals: { lcp: 2650, inp: 310 } }),
+      ];
+      for (const [i, body] of sent.entries()) expect((await beacon(JSON.stringify(body), headers, i)).status).toBe(204);
+      // Three hours ago, in the same release: outside one hour, inside six.
+      const earlier = Date.now() - 3 * 3600_000;
+      await recordReport(server().api.db, bodyOf('31', 'live', { errors: 1 }) as FieldReport, earlier);
+
+      const answer = await series('contentBlocks', '?hours=1&bucket=5');
+      expect(answer).toMatchObject({ remote: 'contentBlocks', hours: 1, bucketMinutes: 5 });
+      expect(Date.parse(answer.to) - Date.parse(answer.from)).toBe(12 * 5 * 60_000);
+      expect(Date.parse(answer.from) % (5 * 60_000)).toBe(0);
+      expect(answer.releases.map((r) => [r.release, r.channel, r.views])).toEqual([
+        ['31', 'live', 4],
+        ['32', 'canary', 1],
+      ]);
+      const [live, canary] = answer.releases;
+      // The minute may turn between reports: the views add up over the buckets.
+      expect(live!.points.reduce((n, p) => n + p.views, 0)).toBe(4);
+      for (const point of live!.points) expect(Date.parse(point.at) % (5 * 60_000)).toBe(0);
+      const measured = live!.points.find((p) => p.measured.lcp === 1)!;
+      // One LCP of 1250 ms in the bucket [1200, 1300): the p75 three quarters into it.
+      expect(measured).toMatchObject({ lcpP75Ms: 1275, measured: { lcp: 1, inp: 1 } });
+      expect(canary!.points).toHaveLength(1);
+      expect(canary!.points[0]).toMatchObject({
+        views: 1,
+        failedViews: 1,
+        failureRate: { any: 1, mount: 1, render: 1, script: 0, manifest: 0, timeout: 0 },
+        errors: 1,
+        errorsPer1000Views: 1000,
+        lcpP75Ms: 2675,
+      });
+      // The same figures as release health's, from the same histograms.
+      const canaryHealth = (await health('contentBlocks')).windows.last15Minutes.releases.find((r) => r.release === '32')!;
+      expect(canary!.points[0]!.inpP75Ms).toBe(canaryHealth.inpP75Ms);
+
+      // Six hours in hourly buckets: the report of three hours ago is there, in its own hour.
+      const longer = await series('contentBlocks', '?hours=6&bucket=60');
+      const hourly = longer.releases.find((r) => r.release === '31' && r.channel === 'live')!;
+      expect(hourly.views).toBe(5);
+      expect(hourly.points.find((p) => p.at === new Date(Math.floor(earlier / 3600_000) * 3600_000).toISOString())).toMatchObject({ views: 1, errors: 1 });
+      // ?page= narrows as release health's does.
+      expect((await series('contentBlocks', '?hours=1&page=product')).releases).toEqual([]);
+    });
+
+    it('chooses the bucket from the hours when not asked: at most 300 buckets', async () => {
+      expect(await series('pdpWidgets')).toMatchObject({ hours: 24, bucketMinutes: 5, releases: [] });
+      expect(await series('pdpWidgets', '?hours=6')).toMatchObject({ hours: 6, bucketMinutes: 5 });
+      expect(await series('pdpWidgets', '?hours=2')).toMatchObject({ hours: 2, bucketMinutes: 1 });
+      expect(await series('pdpWidgets', '?hours=192')).toMatchObject({ hours: 192, bucketMinutes: 60 });
+    });
+
+    it('refuses a query it cannot answer with 400 saying why', async () => {
+      const cases: Array<[string, string, string | RegExp]> = [
+        ['?hours=0', 'hours', 'hours must be a whole number from 1 to 192'],
+        ['?hours=two', 'hours', 'hours must be a whole number from 1 to 192'],
+        ['?hours=1.5', 'hours', 'hours must be a whole number from 1 to 192'],
+        ['?hours=500', 'hours', 'hours must be a whole number from 1 to 192'],
+        ['?bucket=7', 'bucket', 'bucket must be one of 1, 5, 15, 60 (minutes)'],
+        ['?hours=24&bucket=1', 'bucket', '24 hours in 1-minute buckets is 1440 buckets; at most 600: ask for fewer hours or a larger bucket'],
+        ['?page=nowhere', 'page', 'page must be a page type of the shell'],
+        ['?days=2', '', /days/],
+      ];
+      for (const [query, field, message] of cases) {
+        const res = await server().client().send(`/_api/field/series/gallery${query}`, { headers: { authorization: `Bearer ${FIELD_TOKEN}` } });
+        expect(res.status).toBe(400);
+        const answer = (await res.json()) as { error: string; message: string; field?: string };
+        expect(answer.error).toBe('INVALID_INPUT');
+        expect(answer.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+        if (field) expect(answer.field).toBe(field);
+      }
+      expect((await server().client().send('/_api/field/series/elsewhere', { headers: { authorization: `Bearer ${FIELD_TOKEN}` } })).status).toBe(404);
+    });
   });
 }
