@@ -4,8 +4,10 @@
 // (./checks.ts) first; a refused one stores nothing.
 // Canary releases (issue 63): a release for a share of visitors beside the
 // live one (each browser picks, shell/src/registry/canary.ts), one per remote
-// at a time, then promoted (live for everyone) or rolled back; each step is a
-// row of the history.
+// at a time, its share stepped up (by hand or by the canary watch), then
+// promoted (live for everyone) or rolled back; each step is a row of the
+// history. A publish may also be checked only (checkPublish: every check and
+// refusal of a publish, nothing stored).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACT_VERSION, type CanaryRelease, type ManifestContract } from '@storefront/shared-contracts';
@@ -30,17 +32,54 @@ export interface Release {
   live: boolean;
   /** This row is the remote's running canary. */
   canary: boolean;
-  /** A canary's share of visitors (1-99 %); null for the other actions. */
+  /** A canary's share of visitors (1-99 %; a canary_step's new share); null for the other actions. */
   percent: number | null;
-  /** An automatic rollback's record (what the canary watch compared and why it rolled back); null for the other rows. */
+  /**
+   * An automatic rollback's record (what the canary watch compared and why it
+   * rolled back); a share step's { from, to } (with the watch's figures when
+   * it stepped); null for the other rows.
+   */
   details: ReleaseDetails | null;
 }
 
-/** What a row of the history may carry besides its release: the canary watch's record of an automatic rollback (releases/health AutomaticRollback). */
+/** What a row of the history may carry besides its release: the canary watch's record of an automatic rollback (releases/health AutomaticRollback) or of a share step (ShareStep). */
 export type ReleaseDetails = Record<string, unknown>;
 
 /** Who an automatic rollback's row is by. */
 export const AUTOMATIC_ROLLBACK_BY = 'automatic rollback';
+
+/** Who the canary watch's share steps are by (and its promote, the step to 100 %). */
+export const AUTOMATIC_STEP_BY = 'automatic step';
+
+/** The record a share step of the canary watch acts on (releases/health ShareStep, kept as its details). */
+export interface AutomaticStepRecord {
+  /** The canary the watch judged healthy. */
+  releaseId: number;
+  /** Its share when judged. */
+  from: number;
+  /** The next share; 100: promote. */
+  to: number;
+}
+
+/** What a share change expects of the running canary: the one judged, at the share judged (else 409 CANARY_CHANGED). */
+export interface CanaryExpectation {
+  releaseId?: number | undefined;
+  from?: number | undefined;
+}
+
+/** What a publish would do, had it not been a dry run (checkPublish). */
+export interface WouldPublish {
+  remote: string;
+  manifestUrl: string;
+  version: string;
+  contract: string;
+  events: ManifestContract['events'];
+  /** publish: live for everyone; canary: for `percent` % of visitors. */
+  action: 'publish' | 'canary';
+  percent: number | null;
+  /** The release live now (which a publish replaces, or a canary runs beside); null when none. */
+  live: { releaseId: number; version: string; manifestUrl: string } | null;
+}
 
 /** The record an automatic rollback acts on (releases/health AutomaticRollback, kept as its details). */
 export interface AutomaticRollbackRecord {
@@ -52,9 +91,10 @@ export interface AutomaticRollbackRecord {
 
 /**
  * publish and rollback change what is live; canary starts a canary,
- * promote makes it live for everyone, canary_rollback ends it (live unchanged).
+ * canary_step changes its share, promote makes it live for everyone,
+ * canary_rollback ends it (live unchanged).
  */
-export type ReleaseAction = 'publish' | 'rollback' | 'canary' | 'promote' | 'canary_rollback';
+export type ReleaseAction = 'publish' | 'rollback' | 'canary' | 'canary_step' | 'promote' | 'canary_rollback';
 
 /** The rows that were once live for everyone (a rollback's default target is the newest of these before the live one). */
 const WENT_LIVE: ReadonlySet<ReleaseAction> = new Set(['publish', 'rollback', 'promote']);
@@ -200,8 +240,8 @@ export class ReleaseService {
   /** A full publish; refused (409) while a canary runs: promote it or roll it back first. */
   async publish(remote: string, manifestUrl: string, by: string): Promise<Release> {
     const facts = await this.checked(remote, manifestUrl);
-    return this.change(remote, async (tx, { canary }) => {
-      if (canary) throw canaryRunning(remote, canary);
+    return this.change(remote, async (tx, now) => {
+      publishRules(remote, manifestUrl, facts, undefined, now);
       return this.goLive(tx, remote, { manifestUrl, ...facts, action: 'publish', sourceId: null, by });
     });
   }
@@ -214,26 +254,94 @@ export class ReleaseService {
    * to run beside (publish one first).
    */
   async publishCanary(remote: string, manifestUrl: string, percent: number, by: string): Promise<Release> {
-    if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new HttpError(400, 'INVALID_INPUT', 'canary must be a whole percent from 1 to 99 (for everyone, publish without a canary).', 'canary');
+    assertCanaryPercent(percent);
     const facts = await this.checked(remote, manifestUrl);
-    return this.change(remote, async (tx, { live, canary }) => {
-      if (canary) throw canaryRunning(remote, canary);
-      if (!live) throw new HttpError(409, 'NO_LIVE_RELEASE', `${remote} has no live release in the registry for a canary to run beside: publish one first (pnpm remotes publish ${remote} <manifest-url>).`);
-      if (live.manifestUrl === manifestUrl && live.version === facts.version) throw new HttpError(409, 'ALREADY_LIVE', `${manifestUrl} is what is live already for everyone (release #${live.id}): a canary of it would change nothing.`, undefined, { stored: false });
+    return this.change(remote, async (tx, now) => {
+      publishRules(remote, manifestUrl, facts, percent, now);
       return this.insert(tx, remote, { manifestUrl, ...facts, action: 'canary', sourceId: null, by, live: false, canary: true, percent });
+    });
+  }
+
+  /**
+   * A publish's dry run: every check of publish (or of publishCanary with
+   * `percent`), the manifest fetched and checked and the 409 rules against
+   * the registry as it is now, the same refusals thrown, and nothing stored.
+   */
+  async checkPublish(remote: string, manifestUrl: string, percent?: number): Promise<WouldPublish> {
+    if (percent !== undefined) assertCanaryPercent(percent);
+    const facts = await this.checked(remote, manifestUrl);
+    return this.change(remote, async (_tx, now) => {
+      publishRules(remote, manifestUrl, facts, percent, now);
+      const { live } = now;
+      return {
+        remote,
+        manifestUrl,
+        ...facts,
+        action: percent === undefined ? 'publish' : 'canary',
+        percent: percent ?? null,
+        live: live ? { releaseId: live.id, version: live.version, manifestUrl: live.manifestUrl } : null,
+      };
     });
   }
 
   /** The running canary made live for everyone (its manifest checked again). 409 when no canary runs. */
   async promote(remote: string, by: string): Promise<Release> {
-    const running = (await this.history(remote)).find((r) => r.canary);
-    if (!running) throw noCanary(remote);
+    return this.promoteCanary(remote, by, {}, undefined);
+  }
+
+  /**
+   * The promote of promote() and of a share step to 100 %: `expected` the
+   * canary it must be (409 CANARY_CHANGED otherwise), `step` the step's
+   * details (kept with { from, to: 100 } on the promote row).
+   */
+  private async promoteCanary(remote: string, by: string, expected: CanaryExpectation, step: ReleaseDetails | undefined): Promise<Release> {
+    const running = expectCanary(remote, (await this.history(remote)).find((r) => r.canary), expected);
     const facts = await this.checked(remote, running.manifestUrl);
     return this.change(remote, async (tx, { canary }) => {
-      if (canary?.id !== running.id) throw canary ? canaryRunning(remote, canary) : noCanary(remote);
-      await tx.query('UPDATE remote_releases SET canary = false WHERE id = $1', [canary.id]);
-      return this.goLive(tx, remote, { manifestUrl: canary.manifestUrl, ...facts, action: 'promote', sourceId: canary.id, by });
+      if (canary && canary.id !== running.id && expected.releaseId === undefined) throw canaryRunning(remote, canary);
+      const now = expectCanary(remote, canary, { ...expected, releaseId: running.id });
+      await tx.query('UPDATE remote_releases SET canary = false WHERE id = $1', [now.id]);
+      const details = step ? { ...step, from: now.percent, to: 100 } : undefined;
+      return this.goLive(tx, remote, { manifestUrl: now.manifestUrl, ...facts, action: 'promote', sourceId: now.id, by, details });
     });
+  }
+
+  /**
+   * Changes the running canary's share to `percent` (a whole 1-99; 100
+   * promotes it). The canary keeps its row and release id, its percent
+   * updated in place: the browser buckets a visitor by (visitor, remote,
+   * canary release), so a raised share keeps every visitor already in it. A
+   * canary_step row (source_id the canary, percent the new share) records
+   * it, with `details` and { from, to }. 409 NO_CANARY when none runs,
+   * CANARY_CHANGED when it is not `expected` (another release, or another
+   * share: someone acted first), SAME_SHARE when it runs at that share.
+   */
+  async setCanaryShare(remote: string, percent: number, by: string, expected: CanaryExpectation = {}, details?: ReleaseDetails): Promise<Release> {
+    if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new HttpError(400, 'INVALID_INPUT', 'percent must be a whole percent from 1 to 99 (100 promotes the canary).', 'percent');
+    if (percent === 100) return this.promoteCanary(remote, by, expected, details ?? {});
+    return this.change(remote, async (tx, { canary }) => {
+      const running = expectCanary(remote, canary, expected);
+      if (running.percent === percent) throw new HttpError(409, 'SAME_SHARE', `The canary of ${remote} (release #${running.id}) runs for ${percent} % of visitors already: nothing changed.`, undefined, { stored: false });
+      await tx.query('UPDATE remote_releases SET percent = $2 WHERE id = $1', [running.id, percent]);
+      const { manifestUrl, version, contract, events } = running;
+      return this.insert(tx, remote, { manifestUrl, version, contract, events, action: 'canary_step', sourceId: running.id, by, live: false, percent, details: { ...details, from: running.percent, to: percent } });
+    });
+  }
+
+  /**
+   * The canary watch's share step (releases/health, CANARY_STEP_UP), by
+   * AUTOMATIC_STEP_BY with the record as its details; to 100 %: promoted.
+   * Safe with several api instances judging the same canary: it does
+   * nothing (null, no row) unless, inside the transaction, the record's
+   * canary is still the one running at the share it was judged at.
+   */
+  async stepAutomatically(remote: string, record: AutomaticStepRecord): Promise<Release | null> {
+    try {
+      return await this.setCanaryShare(remote, record.to, AUTOMATIC_STEP_BY, { releaseId: record.releaseId, from: record.from }, record as unknown as ReleaseDetails);
+    } catch (error) {
+      if (error instanceof HttpError && STALE_STEP.has(error.code)) return null;
+      throw error;
+    }
   }
 
   /** Ends the running canary: every visitor on the live release again. 409 when no canary runs. `details`: kept with the row (an automatic rollback's record). */
@@ -330,6 +438,33 @@ export class ReleaseService {
       return this.goLive(tx, remote, { manifestUrl: to.manifestUrl, ...facts, action: 'rollback', sourceId: to.id, by, details });
     });
   }
+}
+
+/** A share step's refusals that mean someone else acted first (the watch then does nothing). */
+const STALE_STEP: ReadonlySet<string> = new Set(['NO_CANARY', 'CANARY_CHANGED', 'SAME_SHARE']);
+
+function assertCanaryPercent(percent: number): void {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new HttpError(400, 'INVALID_INPUT', 'canary must be a whole percent from 1 to 99 (for everyone, publish without a canary).', 'canary');
+}
+
+/** The 409 rules of a publish (of a canary with `percent`), given the remote's live release and canary as they are now. */
+function publishRules(remote: string, manifestUrl: string, facts: { version: string }, percent: number | undefined, { live, canary }: { live: Release | undefined; canary: Release | undefined }): void {
+  if (canary) throw canaryRunning(remote, canary);
+  if (percent === undefined) return;
+  if (!live) throw new HttpError(409, 'NO_LIVE_RELEASE', `${remote} has no live release in the registry for a canary to run beside: publish one first (pnpm remotes publish ${remote} <manifest-url>).`);
+  if (live.manifestUrl === manifestUrl && live.version === facts.version) throw new HttpError(409, 'ALREADY_LIVE', `${manifestUrl} is what is live already for everyone (release #${live.id}): a canary of it would change nothing.`, undefined, { stored: false });
+}
+
+/** The running canary, when it is the one expected (409 NO_CANARY / CANARY_CHANGED otherwise). */
+function expectCanary(remote: string, canary: Release | undefined, expected: CanaryExpectation): Release {
+  if (!canary) throw noCanary(remote);
+  if (expected.releaseId !== undefined && canary.id !== expected.releaseId) {
+    throw new HttpError(409, 'CANARY_CHANGED', `The canary of ${remote} is release #${canary.id} now, not #${expected.releaseId}: nothing changed (see pnpm remotes list).`, undefined, { stored: false });
+  }
+  if (expected.from !== undefined && canary.percent !== expected.from) {
+    throw new HttpError(409, 'CANARY_CHANGED', `The canary of ${remote} (release #${canary.id}) runs for ${canary.percent} % of visitors now, not ${expected.from} %: nothing changed.`, undefined, { stored: false });
+  }
+  return canary;
 }
 
 function canaryRunning(remote: string, canary: Release): HttpError {

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SHELL_SLOT_MODULES } from '@storefront/shared-contracts';
 import { startTestServer, type TestServer } from '../testing/server';
+import { AUTOMATIC_STEP_BY } from './releaseService';
 
 const TOKEN = 'test-release-token';
 const SHELL = { contract: '1.0.0', sharedVersions: { react: '19.2.0', 'react-dom': '19.2.0', swr: '2.3.6', 'single-spa': '6.0.3', 'single-spa-react': '6.0.2', i18next: '26.7.2' } };
@@ -64,6 +65,12 @@ const auth = { authorization: `Bearer ${TOKEN}` };
 const publish = (name: string, manifestUrl: string, headers: Record<string, string> = auth) => server.client().postJson(`/_api/releases/${name}/publish`, { manifestUrl, by: 'ci@example.com' }, headers);
 const rollback = (name: string, body: object = {}, headers: Record<string, string> = auth) => server.client().postJson(`/_api/releases/${name}/rollback`, { by: 'oncall', ...body }, headers);
 const live = async () => ((await (await server.client().get('/_api/releases')).json()) as { remotes: Record<string, { manifest: string; version: string; contract: string; by: string; since: string }> }).remotes;
+/** Starts a canary; its release id. */
+const canaryOf = async (name: string, manifestUrl: string, percent: number) => {
+  const res = await server.client().postJson(`/_api/releases/${name}/publish`, { manifestUrl, canary: percent, by: 'canary@example.com' }, auth);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { release: { id: number } }).release.id;
+};
 const history = async (name: string) => ((await (await server.client().get(`/_api/releases/${name}/history`)).json()) as { releases: Array<{ id: number; version: string; action: string; live: boolean; sourceId: number | null; by: string }> }).releases;
 
 describe('releases', () => {
@@ -284,6 +291,134 @@ describe('canary releases', () => {
     expect((await rollback('listing')).status).toBe(201);
     expect((await rollback('gallery')).status).toBe(201);
     expect(Object.values(await registry()).some((r) => r.canary)).toBe(false);
+  });
+});
+
+describe('a canary\'s share, and a publish checked only', () => {
+  type Row = { id: number; action: string; version: string; live: boolean; canary: boolean; percent: number | null; sourceId: number | null; by: string; details: Record<string, unknown> | null };
+  type Entry = { manifest: string; version: string; releaseId: number; canary?: { releaseId: number; percent: number; version: string } };
+  const registry = async () => ((await (await server.client().get('/_api/releases')).json()) as { remotes: Record<string, Entry> }).remotes;
+  const rows = async (name: string) => (await history(name)) as unknown as Row[];
+  const share = (name: string, body: object, headers: Record<string, string> = auth) => server.client().postJson(`/_api/releases/${name}/canary`, { by: 'oncall', ...body }, headers);
+  const dryRun = (name: string, body: object, headers: Record<string, string> = auth) => server.client().postJson(`/_api/releases/${name}/publish`, { by: 'ci', dryRun: true, ...body }, headers);
+
+  beforeAll(async () => {
+    // Whatever the tests above left: v2 live for everyone, no canary.
+    if ((await live()).gallery?.version !== '2.0.0') expect((await publish('gallery', `${remote}/v2/mf-manifest.json`)).status).toBe(201);
+  });
+
+  it('answers a dry run with what the publish would do, and stores nothing', async () => {
+    const before = await history('gallery');
+    const full = await dryRun('gallery', { manifestUrl: `${remote}/v3/mf-manifest.json` });
+    expect(full.status).toBe(200);
+    expect(await full.json()).toEqual({
+      ok: true,
+      wouldPublish: {
+        remote: 'gallery',
+        manifestUrl: `${remote}/v3/mf-manifest.json`,
+        version: '3.0.0',
+        contract: '1.0.0',
+        events: { emits: [{ name: 'pdp:selection-changed', version: 1 }], listens: [] },
+        action: 'publish',
+        percent: null,
+        live: { releaseId: before.find((r) => r.live)!.id, version: '2.0.0', manifestUrl: `${remote}/v2/mf-manifest.json` },
+      },
+    });
+    const asCanary = await dryRun('gallery', { manifestUrl: `${remote}/v3/mf-manifest.json`, canary: 10 });
+    expect(asCanary.status).toBe(200);
+    expect(await asCanary.json()).toMatchObject({ ok: true, wouldPublish: { action: 'canary', percent: 10, version: '3.0.0' } });
+    expect(await history('gallery')).toEqual(before);
+    expect((await registry()).gallery).not.toHaveProperty('canary');
+  });
+
+  it('refuses in a dry run what a publish refuses, with the same answer, storing nothing', async () => {
+    const before = await history('gallery');
+    const [checked, real] = await Promise.all([dryRun('gallery', { manifestUrl: `${remote}/contract2/mf-manifest.json` }), publish('gallery', `${remote}/contract2/mf-manifest.json`)]);
+    expect(checked.status).toBe(422);
+    expect(await checked.json()).toEqual(await real.json());
+    const same = await dryRun('gallery', { manifestUrl: `${remote}/v2/mf-manifest.json`, canary: 10 });
+    expect(same.status).toBe(409);
+    expect(await same.json()).toMatchObject({ error: 'ALREADY_LIVE', stored: false });
+    const badShare = await dryRun('gallery', { manifestUrl: `${remote}/v3/mf-manifest.json`, canary: 100 });
+    expect(badShare.status).toBe(400);
+    expect(await badShare.json()).toMatchObject({ field: 'canary' });
+    const badFlag = await dryRun('gallery', { manifestUrl: `${remote}/v3/mf-manifest.json`, dryRun: 'yes' });
+    expect(badFlag.status).toBe(400);
+    expect(await badFlag.json()).toMatchObject({ error: 'INVALID_INPUT', field: 'dryRun', message: 'dryRun must be true or false' });
+    expect((await dryRun('gallery', { manifestUrl: `${remote}/v3/mf-manifest.json` }, {})).status).toBe(401);
+    expect(await history('gallery')).toEqual(before);
+  });
+
+  it('steps the running canary\'s share up in place: the same release id, a canary_step row with from and to', async () => {
+    const started = await canaryOf('gallery', `${remote}/v3/mf-manifest.json`, 5);
+    const res = await share('gallery', { percent: 25 });
+    expect(res.status).toBe(201);
+    const { release } = (await res.json()) as { release: Row };
+    expect(release).toMatchObject({ action: 'canary_step', version: '3.0.0', live: false, canary: false, percent: 25, sourceId: started, by: 'oncall', details: { from: 5, to: 25 } });
+    // The canary keeps its release id (the visitors in it stay in), at its new share.
+    expect((await registry()).gallery?.canary).toMatchObject({ releaseId: started, percent: 25, version: '3.0.0' });
+    expect((await registry()).gallery?.version).toBe('2.0.0');
+    const [step, canary] = await rows('gallery');
+    expect(step).toMatchObject({ id: release.id, action: 'canary_step' });
+    expect(canary).toMatchObject({ id: started, action: 'canary', canary: true, percent: 25, details: null });
+    // Down again by hand is a step too.
+    expect(await (await share('gallery', { percent: 10, releaseId: started })).json()).toMatchObject({ release: { percent: 10, details: { from: 25, to: 10 } } });
+  });
+
+  it('refuses a bad share (400), the same share or another canary (409) and a missing token (401), storing nothing', async () => {
+    const before = await history('gallery');
+    for (const percent of [0, 101, 12.5, '25', undefined]) {
+      const res = await share('gallery', { percent });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'INVALID_INPUT', field: 'percent', message: 'percent must be a whole percent from 1 to 99 (100 promotes the canary)' });
+    }
+    expect(await (await share('gallery', { percent: 20, extra: 1 })).json()).toMatchObject({ error: 'INVALID_INPUT' });
+    const same = await share('gallery', { percent: 10 });
+    expect(same.status).toBe(409);
+    expect(await same.json()).toMatchObject({ error: 'SAME_SHARE', stored: false });
+    const other = await share('gallery', { percent: 50, releaseId: 999_999 });
+    expect(other.status).toBe(409);
+    expect(await other.json()).toMatchObject({ error: 'CANARY_CHANGED', message: expect.stringMatching(/^The canary of gallery is release #\d+ now, not #999999: nothing changed/) });
+    expect((await share('gallery', { percent: 50 }, {})).status).toBe(401);
+    expect((await share('gallery', { percent: 50 }, { authorization: 'Bearer nope' })).status).toBe(403);
+    expect((await share('nope', { percent: 50 })).status).toBe(404);
+    const none = await share('basket', { percent: 50 });
+    expect(none.status).toBe(409);
+    expect(await none.json()).toMatchObject({ error: 'NO_CANARY' });
+    expect(await history('gallery')).toEqual(before);
+    // A dry run of a publish while the canary runs: refused as the publish would be.
+    const running = await dryRun('gallery', { manifestUrl: `${remote}/v1/mf-manifest.json` });
+    expect(running.status).toBe(409);
+    expect(await running.json()).toMatchObject({ error: 'CANARY_RUNNING', stored: false });
+  });
+
+  it('promotes the canary at 100 %, the promote row saying from which share', async () => {
+    const canary = (await registry()).gallery!.canary!;
+    const res = await share('gallery', { percent: 100 });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ release: { action: 'promote', version: '3.0.0', live: true, sourceId: canary.releaseId, by: 'oncall', details: { from: 10, to: 100 } } });
+    expect((await registry()).gallery).toMatchObject({ version: '3.0.0' });
+    expect((await registry()).gallery).not.toHaveProperty('canary');
+    expect(await (await share('gallery', { percent: 100 })).json()).toMatchObject({ error: 'NO_CANARY' });
+  });
+
+  it('steps automatically only the canary the watch judged, at the share it judged, once however many instances try', async () => {
+    const started = await canaryOf('gallery', `${remote}/v2/mf-manifest.json`, 5);
+    const record = { releaseId: started, from: 5, to: 25, figures: { canary: { views: 412 } } };
+    const both = await Promise.all([0, 1].map(() => server.api.releases.stepAutomatically('gallery', record)));
+    const stepped = both.filter((release) => release !== null);
+    expect(stepped).toHaveLength(1);
+    expect(stepped[0]).toMatchObject({ action: 'canary_step', percent: 25, by: AUTOMATIC_STEP_BY, details: { ...record, from: 5, to: 25 } });
+    const count = (await history('gallery')).length;
+    // A stale record (another share, another canary, or none): nothing, no error.
+    expect(await server.api.releases.stepAutomatically('gallery', { ...record, from: 5, to: 50 })).toBeNull();
+    expect(await server.api.releases.stepAutomatically('gallery', { ...record, releaseId: started - 1, from: 25, to: 50 })).toBeNull();
+    expect(await server.api.releases.stepAutomatically('listing', { ...record, from: 25, to: 50 })).toBeNull();
+    expect(await history('gallery')).toHaveLength(count);
+    // The last step promotes, by the watch, with its record.
+    const promoted = await server.api.releases.stepAutomatically('gallery', { ...record, from: 25, to: 100 });
+    expect(promoted).toMatchObject({ action: 'promote', live: true, sourceId: started, by: AUTOMATIC_STEP_BY, details: { releaseId: started, from: 25, to: 100 } });
+    expect(await server.api.releases.stepAutomatically('gallery', { ...record, from: 25, to: 100 })).toBeNull();
   });
 });
 

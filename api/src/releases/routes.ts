@@ -3,6 +3,8 @@
 //   GET  /_api/releases/{remote}/history    every publish and rollback, newest first, an automatic rollback with its details (public)
 //   POST /_api/releases/{remote}/publish    { manifestUrl, by? }   checked, then live
 //   POST /_api/releases/{remote}/publish    { manifestUrl, canary: percent, by? }   checked, then a canary for that share of visitors
+//   POST /_api/releases/{remote}/publish    { manifestUrl, canary?, dryRun: true }   every check of that publish, nothing stored: 200 { ok, wouldPublish }
+//   POST /_api/releases/{remote}/canary     { percent, releaseId?, by? }   the running canary's share (1-99; 100 promotes it)
 //   POST /_api/releases/{remote}/promote    { by? }                the running canary live for everyone
 //   POST /_api/releases/{remote}/rollback   { id?, by? }           ends the running canary; else back to the previous live one, or to release id
 // Writes carry the deploy pipeline's credential, `Authorization: Bearer
@@ -25,7 +27,15 @@ const canary = z
   .min(1, 'canary must be a whole percent from 1 to 99')
   .max(99, 'canary must be a whole percent from 1 to 99 (for everyone, publish without a canary)')
   .optional();
-const publishBody = z.object({ manifestUrl: z.string({ error: 'manifestUrl is required' }), canary, by }).strict();
+const publishBody = z.object({ manifestUrl: z.string({ error: 'manifestUrl is required' }), canary, dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional(), by }).strict();
+const SHARE = 'percent must be a whole percent from 1 to 99 (100 promotes the canary)';
+const shareBody = z
+  .object({
+    percent: z.number({ error: SHARE }).int(SHARE).min(1, SHARE).max(100, SHARE),
+    releaseId: z.number({ error: "releaseId must be the running canary's release id" }).int('releaseId must be a release id').positive('releaseId must be a release id').optional(),
+    by,
+  })
+  .strict();
 const promoteBody = z.object({ by }).strict();
 const rollbackBody = z.object({ id: z.number().int().positive().optional(), by }).strict();
 
@@ -71,7 +81,19 @@ export async function releaseRoutes(app: FastifyInstance, releases: ReleaseServi
     const body = parseWith(publishBody, request.body ?? {});
     if (!parseManifestUrl(body.manifestUrl)) throw new HttpError(400, 'INVALID_INPUT', 'manifestUrl must be an absolute http(s) URL of at most 2048 characters.', 'manifestUrl');
     const who = body.by ?? 'unknown';
+    if (body.dryRun) {
+      const wouldPublish = await releases.checkPublish(remote, body.manifestUrl, body.canary).catch(refused);
+      return reply.status(200).header('cache-control', 'no-store').send({ ok: true, wouldPublish });
+    }
     const release = await (body.canary === undefined ? releases.publish(remote, body.manifestUrl, who) : releases.publishCanary(remote, body.manifestUrl, body.canary, who)).catch(refused);
+    return reply.status(201).header('cache-control', 'no-store').send({ release });
+  });
+
+  app.post<{ Params: { remote: string } }>('/_api/releases/:remote/canary', async (request, reply) => {
+    writer(request);
+    const remote = remoteOf(request.params.remote);
+    const body = parseWith(shareBody, request.body ?? {});
+    const release = await releases.setCanaryShare(remote, body.percent, body.by ?? 'unknown', { releaseId: body.releaseId }).catch(refused);
     return reply.status(201).header('cache-control', 'no-store').send({ release });
   });
 

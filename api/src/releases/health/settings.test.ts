@@ -24,6 +24,7 @@ describe('canary health settings', () => {
     expect(() => healthSettingsFromEnv({ CANARY_FALSE_ALARM_RATE: '0.7' })).toThrow(/CANARY_FALSE_ALARM_RATE: must be below 0.5/);
     expect(() => healthSettingsFromEnv({ CANARY_STEPS: '5,50,25,100' })).toThrow(/CANARY_STEPS: must go up/);
     expect(() => healthSettingsFromEnv({ CANARY_STEPS: '5,25' })).toThrow(/CANARY_STEPS: must end at 100/);
+    expect(() => healthSettingsFromEnv({ CANARY_STEPS: '2.5,25,100' })).toThrow(/CANARY_STEPS: must be whole percentages/);
     expect(() => healthSettingsFromEnv({ CANARY_STEP_UP: 'maybe' })).toThrow(/CANARY_STEP_UP/);
     expect(() => healthSettings({ intervalMs: 10 })).toThrow(/intervalMs: must be at least 100/);
   });

@@ -87,7 +87,7 @@ export const healthSettingsSchema = z
     inpP75IncreaseMs: number('milliseconds').min(0, { error: 'must be 0 or more' }),
     stepUp: z.boolean(),
     steps: z
-      .array(number('a percentage').gt(0).max(100), { error: 'must be percentages, like 5,25,50,100' })
+      .array(number('a percentage').int({ error: 'must be whole percentages (the share a canary runs at), like 5,25,50,100' }).gt(0).max(100), { error: 'must be percentages, like 5,25,50,100' })
       .min(1, { error: 'must name at least one share, like 5,25,50,100' })
       .refine((steps) => steps.every((step, i) => i === 0 || step > (steps[i - 1] as number)), { error: 'must go up, like 5,25,50,100' })
       .refine((steps) => steps[steps.length - 1] === 100, { error: 'must end at 100 (promote), like 5,25,50,100' }),
