@@ -3,11 +3,15 @@
 // field figures through the summary it is given (src/index.ts passes the
 // field domain's releaseSummary), and rolling back through the service, which
 // records the watch's record with the row and does nothing when another api
-// instance acted first.
+// instance acted first. With CANARY_STEP_UP a healthy canary's share is
+// stepped up through the service too (stepAutomatically: a canary_step row,
+// or the promote at 100 %), just as safely.
 import { CanaryWatch, type HealthSettings, type ReleaseSummary, type SummaryQuery } from './health';
 import type { ReleaseService } from './releaseService';
 
 const MINUTE_MS = 60_000;
+
+const rate = (value: number | null) => (value === null ? '?' : `${(value * 100).toFixed(2)} %`);
 
 export interface ReleaseWatchOptions {
   settings: HealthSettings;
@@ -27,9 +31,6 @@ const consoleLog = {
 export function releaseWatch(options: ReleaseWatchOptions): CanaryWatch {
   const { settings, releases } = options;
   const log = options.log ?? consoleLog;
-  if (settings.enabled && settings.stepUp) {
-    log.info('CANARY_STEP_UP is set, but stepping a canary up is not available yet: the canary watch only rolls back (promote with pnpm remotes promote).');
-  }
   return new CanaryWatch({
     settings,
     ...(options.now ? { now: options.now } : {}),
@@ -49,6 +50,13 @@ export function releaseWatch(options: ReleaseWatchOptions): CanaryWatch {
       if (!release) return;
       const what = record.kind === 'canary' ? `ended the canary #${record.releaseId}` : `rolled release #${record.releaseId} back to #${record.comparedWithReleaseId}`;
       log.info(`Automatic rollback of ${remote}: ${what} (release #${release.id}): ${record.reasons.join('; ')}`);
+    },
+    async setShare(remote, share, step) {
+      const release = await releases.stepAutomatically(remote, step);
+      if (!release) return;
+      const what = share >= 100 ? `promoted the canary #${step.releaseId} from ${step.from} % to everyone (release #${release.id})` : `stepped the canary #${step.releaseId} from ${step.from} % to ${share} % (release #${release.id})`;
+      const { canary, live } = step.figures;
+      log.info(`Automatic step of ${remote}: ${what}: healthy, ${canary.views} views (failure rate ${rate(canary.failureRate)} against ${rate(live.failureRate)} live)`);
     },
     onError: (error, remote) => log.error(`Canary watch (${remote}) failed:`, error),
   });
