@@ -53,6 +53,17 @@ describe('a visitor in a canary', () => {
     expect(small.every((id) => inCanary(id, 'gallery', { releaseId: 12, percent: 25 }))).toBe(true);
   });
 
+  it('keeps every visitor in the canary at 5 % in it at 25 and 50 % (the api steps the share in place, the release id kept)', () => {
+    const at = (percent: number): Registry => ({ ...registry, remotes: { ...registry.remotes, gallery: { ...registry.remotes.gallery!, canary: { ...registry.remotes.gallery!.canary!, percent } } } });
+    const inAt = (percent: number) => new Set(visitors.filter((id) => chooseReleases(at(percent), id, {}).chosen.gallery!.channel === 'canary'));
+    const [five, quarter, half] = [inAt(5), inAt(25), inAt(50)];
+    expect(five.size).toBeGreaterThan(0);
+    for (const id of five) expect(quarter.has(id) && half.has(id)).toBe(true);
+    for (const id of quarter) expect(half.has(id)).toBe(true);
+    expect(quarter.size).toBeGreaterThan(five.size);
+    expect(half.size).toBeGreaterThan(quarter.size);
+  });
+
   it('chooses independently per remote and per canary release', () => {
     const a = visitors.map((id) => inCanary(id, 'gallery', { releaseId: 12, percent: 50 }));
     const b = visitors.map((id) => inCanary(id, 'basket', { releaseId: 12, percent: 50 }));
