@@ -3,13 +3,15 @@
 // The release registry from the command line (issue 21; api/src/releases):
 //
 //   pnpm remotes list                          what is live (and any canary), since when, who published it, earlier releases
-//   pnpm remotes publish <remote> <manifest-url> [--canary <percent>]
-//                                              checks the remote's manifest, then makes it live (for that share of visitors)
+//   pnpm remotes publish <remote> <manifest-url> [--canary <percent>] [--dry-run]
+//                                              checks the remote's manifest, then makes it live (for that share of visitors);
+//                                              --dry-run: every check of the publish, nothing published
+//   pnpm remotes canary <remote> <percent>     the running canary's share of visitors (1-99; 100 promotes it)
 //   pnpm remotes promote <remote>              the running canary live for everyone (issue 63)
 //   pnpm remotes rollback <remote> [release-id]    ends the running canary; else back to the previous live release (or to that one)
 //   pnpm remotes status <remote>               the live release and the canary in the field: views, failures, errors, LCP/INP p75
 //   pnpm remotes verify <remote> <manifest-url>    the integration suite's @smoke tests with the candidate in the tests' browsers only
-//                                              (publish --verify runs it first and publishes only what passes)
+//                                              (publish --verify runs it first, after the registry's dry run, and publishes only what passes)
 //
 // One command per entry of COMMANDS (usage and run); a new command is one more entry.
 // STOREFRONT_URL (default http://localhost:3000) is the site; RELEASE_TOKEN
@@ -46,8 +48,30 @@ export function automaticReason(details) {
   return parts.join(', ');
 }
 
+/**
+ * A share step's or an automatic promote's short account, from its details
+ * (api/src/releases: { from, to } and, when the canary watch stepped it, its
+ * figures): "automatic: healthy, 412 views, failure rate 0.49 % vs 0.5 %".
+ */
+export function stepReason(details) {
+  const f = details?.figures;
+  if (!f || typeof f !== 'object') return '';
+  const views = typeof f.canary?.views === 'number' ? `, ${f.canary.views.toLocaleString('en-GB')} views` : '';
+  const rate = typeof f.canary?.failureRate === 'number' ? `, failure rate ${percentOf(f.canary.failureRate)} vs ${percentOf(f.live?.failureRate)}` : '';
+  return `automatic: healthy${views}${rate}`;
+}
+
 /** What a row of the history did, in words. */
 function actionOf(r) {
+  const d = r.details && typeof r.details === 'object' ? r.details : null;
+  if (r.action === 'canary_step') {
+    const why = stepReason(d);
+    return `canary #${r.sourceId} stepped ${d?.from ?? '?'} → ${d?.to ?? r.percent} %${why ? ` (${why})` : ''}`;
+  }
+  if (r.action === 'promote' && d) {
+    const why = stepReason(d);
+    return `promote of canary #${r.sourceId} (${why ? `${why}, ` : ''}stepped ${d.from ?? '?'} → 100 %)`;
+  }
   const automatic = r.details && typeof r.details === 'object' && (r.action === 'rollback' || r.action === 'canary_rollback');
   if (automatic) {
     const reason = automaticReason(r.details);
@@ -180,10 +204,11 @@ const COMMANDS = {
     },
   },
   publish: {
-    usage: 'publish <remote> <manifest-url> [--canary <percent>] [--verify]',
+    usage: 'publish <remote> <manifest-url> [--canary <percent>] [--verify] [--dry-run]',
     async run(all, { call, out, actor, io }) {
       const verify = all.includes('--verify');
-      const args = all.filter((arg) => arg !== '--verify');
+      const dryRun = all.includes('--dry-run');
+      const args = all.filter((arg) => arg !== '--verify' && arg !== '--dry-run');
       const at = args.indexOf('--canary');
       const percentText = at >= 0 ? args[at + 1] : undefined;
       const rest = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
@@ -191,6 +216,25 @@ const COMMANDS = {
       const [remote, manifestUrl] = rest;
       if (percentText !== undefined && !/^[1-9]\d?%?$/.test(percentText)) throw new CliError(`"${percentText}" is not a share: --canary takes a whole percent from 1 to 99 (for everyone, publish without --canary).`);
       const percent = percentText === undefined ? undefined : Number.parseInt(percentText, 10);
+      const path = `/_api/releases/${encodeURIComponent(remote)}/publish`;
+      const body = { manifestUrl, by: actor, ...(percent === undefined ? {} : { canary: percent }) };
+      if (verify || dryRun) {
+        // Every check of the publish (manifest, contract, exposes, singletons, a canary running...), nothing stored:
+        // a candidate the registry would refuse is refused before the smoke tests are spent on it.
+        try {
+          const { wouldPublish } = await call(path, { ...body, dryRun: true });
+          const share = wouldPublish.action === 'canary' ? ` as a canary for ${wouldPublish.percent} % of visitors` : ' for everyone';
+          const live = wouldPublish.live ? `, ${wouldPublish.action === 'canary' ? 'beside' : 'replacing'} the live ${wouldPublish.live.version} (release #${wouldPublish.live.releaseId})` : '';
+          out(`The registry would publish ${remote} ${wouldPublish.version} (contract ${wouldPublish.contract})${share}${live}: every check passed.`);
+        } catch (error) {
+          if (verify && !dryRun && error instanceof CliError) {
+            io.err(error.message);
+            io.err(`Not published: the registry refuses ${remote} from ${manifestUrl}, so the smoke tests were not run; what was live stays live.`);
+            return 1;
+          }
+          throw error;
+        }
+      }
       if (verify) {
         // The smoke tests with the candidate in the tests' browsers only, before anything is published.
         const { verifyCandidate } = await import('./remotes/verify.mjs');
@@ -200,10 +244,30 @@ const COMMANDS = {
           return code === 2 ? 2 : 1;
         }
       }
-      const { release } = await call(`/_api/releases/${encodeURIComponent(remote)}/publish`, { manifestUrl, by: actor, ...(percent === undefined ? {} : { canary: percent }) });
+      if (dryRun) {
+        out('Dry run: nothing was published.');
+        return 0;
+      }
+      const { release } = await call(path, body);
       if (percent === undefined) out(`Published ${remote} ${release.version} (contract ${release.contract}), release #${release.id}: live from the next page load.`);
-      else out(`Published ${remote} ${release.version} (contract ${release.contract}) as a canary for ${release.percent} % of visitors, release #${release.id}: from the next page load. Then: pnpm remotes promote ${remote}, or pnpm remotes rollback ${remote}.`);
+      else out(`Published ${remote} ${release.version} (contract ${release.contract}) as a canary for ${release.percent} % of visitors, release #${release.id}: from the next page load. Then: pnpm remotes canary ${remote} <percent>, pnpm remotes promote ${remote}, or pnpm remotes rollback ${remote}.`);
       out(`  ${release.manifestUrl}`);
+      return 0;
+    },
+  },
+  canary: {
+    usage: 'canary <remote> <percent>',
+    async run(args, { call, out, actor }) {
+      if (args.length !== 2) return null;
+      const [remote, percentText] = args;
+      if (!/^([1-9]\d?|100)%?$/.test(percentText)) throw new CliError(`"${percentText}" is not a share: the canary's share is a whole percent from 1 to 99 (100 promotes it).`);
+      const { release } = await call(`/_api/releases/${encodeURIComponent(remote)}/canary`, { percent: Number.parseInt(percentText, 10), by: actor });
+      if (release.action === 'promote') out(`Promoted ${remote} ${release.version} (canary #${release.sourceId}) to everyone, now release #${release.id}: live from the next page load.`);
+      else {
+        const from = release.details?.from;
+        const who = typeof from === 'number' && from > release.percent ? 'visitors above the new share go back to the live release' : 'every visitor in it stays in';
+        out(`The canary of ${remote} (${release.version}, release #${release.sourceId}) goes from ${from ?? '?'} % to ${release.percent} % of visitors from the next page load (history #${release.id}): ${who}.`);
+      }
       return 0;
     },
   },
