@@ -65,7 +65,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const only = args.filter((arg) => !arg.startsWith('--'));
   const targets = only.length ? only : [...BUILD_TARGETS];
-  // The test command also builds the releases suite's two galleries (release-fixtures.mjs).
+  // The test command also builds the releases suites' galleries (release-fixtures.mjs).
   if (args.includes('--release-fixtures')) {
     const { prepareReleaseFixtures } = await import('./release-fixtures.mjs');
     targets.push(...prepareReleaseFixtures().map((dir) => path.relative(root, dir)));
