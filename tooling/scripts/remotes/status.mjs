@@ -35,14 +35,21 @@ function releaseName(release, known) {
 
 const matches = (release, known) => !!known && (release === String(known.releaseId) || release === known.version);
 
+/** A release id as reported: the registry's number, or -1 for a version or 'default'. */
+const idOf = (release) => (/^\d+$/.test(release) ? Number(release) : -1);
+
 /**
- * The release of a channel to show: the one the registry names for it, else
- * the most viewed of that channel (releases come most viewed first).
+ * The release of a channel to show: the one the registry names for it; else,
+ * for the live channel, the most viewed (releases come most viewed first),
+ * and for the canary channel the newest canary seen (the one just ended or
+ * rolled back is what a person asks about).
  * @param {ReleaseHealth[]} releases @param {'live' | 'canary'} channel @param {RegistryRelease | undefined} known
  */
 function pick(releases, channel, known) {
   const own = releases.filter((r) => r.channel === channel);
-  return own.find((r) => matches(r.release, known)) ?? (known ? undefined : own[0]);
+  if (known) return own.find((r) => matches(r.release, known));
+  if (channel === 'live') return own[0];
+  return own.reduce((newest, r) => (!newest || idOf(r.release) > idOf(newest.release) ? r : newest), /** @type {ReleaseHealth | undefined} */ (undefined));
 }
 
 /**
@@ -68,6 +75,8 @@ export function statusLines(health, live) {
       lines.push('  no page views reported');
       continue;
     }
+    // No canary runs: the newest one seen in the window, named (it has ended).
+    if (!canary && b) lines.push(row('', '', `#${b.release}, ended`));
     const missingB = canary ? 'no views' : 'no canary';
     /** @param {string} label @param {(r: ReleaseHealth) => string} f */
     const both = (label, f) => lines.push(row(label, a ? f(a) : 'no views', b ? f(b) : missingB));

@@ -46,6 +46,20 @@ it('says when there is no canary, and when nothing was reported', () => {
   expect(text).toMatch(/page views +10 +no canary/);
 });
 
+it('with no canary running, shows the newest canary the window saw, named as ended (the one just rolled back)', () => {
+  const after = {
+    ...health,
+    windows: {
+      last15Minutes: { from: '', releases: [release('12', 'live', 900), release('13', 'canary', 300), release('15', 'canary', 24, { failureRate: { manifest: 0, script: 0, timeout: 0, mount: 1, render: 0, any: 1 } })] },
+      lastDay: { from: '', releases: [] },
+    },
+  };
+  const text = statusLines(after, { releaseId: 12, version: '1.4.0' }).join('\n');
+  expect(text).toMatch(/last 15 minutes\n {2}\s+#15, ended\n {2}page views +900 +24\n {2}failure rate +1\.50 % +100\.00 %\n/);
+  expect(text).toMatch(/ {4}mount +0\.00 % +100\.00 %/);
+  expect(text).toContain('also seen: 13 (canary, 300 views)');
+});
+
 it('asks the site with the release token and prints, or says why it cannot', async () => {
   const calls = [];
   const fetch = async (url, init) => {
