@@ -19,7 +19,10 @@ const chromium = {
 };
 
 /** The suites that change what is live for every browser: the releases project runs them, after the others. */
-const RELEASE_SPECS = /(releases|canary)\.spec/;
+const RELEASE_SPECS = /(releases|canary|canaryRollback)\.spec/;
+
+/** What the suite's site runs with besides its data and token (the same when you start it yourself: e2e/README.md). */
+const E2E_SITE_SETTINGS = { CANARY_CHECK_INTERVAL_MS: '2000', CANARY_MIN_VIEWS: '10', FIELD_REPORTS_PER_MINUTE: '100000' };
 
 // A fresh database per run so journeys start from an empty bag.
 const dataDir = path.join(os.tmpdir(), `storefront-e2e-${process.pid}-${Date.now()}`);
@@ -70,6 +73,9 @@ export default defineConfig({
     // The production slot time limit (8 s): a journey on a busy machine must not
     // see a remote given up on that would have arrived; the failure journeys hold
     // their slow remote longer than that.
-    env: { STOREFRONT_DATA_DIR: dataDir, RELEASE_TOKEN: 'e2e-release-token' },
+    // The canary watch looks every 2 s and judges from 10 views of each release
+    // (canaryRollback.spec.ts); every browser of the suite is one client of the
+    // field reports' per-client limit.
+    env: { STOREFRONT_DATA_DIR: dataDir, RELEASE_TOKEN: 'e2e-release-token', ...E2E_SITE_SETTINGS },
   },
 });

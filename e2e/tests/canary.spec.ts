@@ -10,19 +10,16 @@
 // (playwright.config.ts), one file at a time, and only against the local
 // site (@local: they serve the fixture build and publish).
 import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import type { Product } from '@storefront/shared-contracts';
 import { NEXT_SIZE_LABEL, releaseFixtureDirs } from '@storefront/tooling/release-fixtures';
 import { findProducts, isPlainMultiColourProduct } from './support/catalogue';
 import { buildReleaseFixtures, remotesCli, serveBuild } from './support/releases';
+import { galleryRelease, gallerySection, LIVE_MANIFEST, liveGalleryId, restoreLiveGallery, untilServed, VISITOR_COOKIE, visitor, type GalleryEntry } from './support/canary';
 
 /** A port of its own: releases.spec.ts serves the same build on 3011. */
 const NEXT_PORT = 3013;
-const LIVE_MANIFEST = 'http://localhost:3001/mf-manifest.json';
 const NEXT_MANIFEST = `http://localhost:${NEXT_PORT}/mf-manifest.json`;
-/** The visitor id the browser picks by (shell/src/registry/canary.ts), made by the page when absent. */
-const VISITOR_COOKIE = 'sf_rvid';
-const VIEWPORT = { width: 1280, height: 900 };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -30,63 +27,6 @@ const servers: ChildProcess[] = [];
 let products: Product[];
 /** Two visitors' contexts: one the canary gave the new gallery, one it left on the live one. */
 const visitors: { canary?: BrowserContext; live?: BrowserContext } = {};
-
-interface GalleryEntry {
-  manifest: string;
-  version: string;
-  releaseId?: number;
-  canary?: { manifest: string; version: string; releaseId: number; percent: number };
-}
-
-/** The gallery's entry of the registry the shell serves now (the same source as the documents'). */
-async function servedGallery(baseURL: string): Promise<GalleryEntry | undefined> {
-  const res = await fetch(`${baseURL}/remotes.json`);
-  return ((await res.json()) as { remotes: Record<string, GalleryEntry> }).remotes.gallery;
-}
-
-/** Waits (every shell reads the registry at most 2 s old) until the served gallery entry passes `check`. */
-async function untilServed(baseURL: string, check: (gallery: GalleryEntry | undefined) => boolean): Promise<void> {
-  await expect.poll(async () => check(await servedGallery(baseURL)), { timeout: 20_000 }).toBe(true);
-}
-
-/** The gallery section of `pnpm remotes list`. */
-async function gallerySection(): Promise<string> {
-  const { output } = await remotesCli(['list']);
-  return output.split(/\n(?=\S)/).find((section) => section.startsWith('gallery\n')) ?? '';
-}
-
-/** The gallery of :3001 live for everyone and no canary, as the other suites expect it. */
-async function restoreLiveGallery(): Promise<void> {
-  if (/\n {2}canary: /.test(await gallerySection())) {
-    const ended = await remotesCli(['rollback', 'gallery']);
-    expect(ended.code, ended.output).toBe(0);
-  }
-  const live = /^gallery\n {2}live: .*\n\s+(\S+)/.exec(await gallerySection())?.[1];
-  if (live !== LIVE_MANIFEST) {
-    const published = await remotesCli(['publish', 'gallery', LIVE_MANIFEST]);
-    expect(published.code, published.output).toBe(0);
-  }
-}
-
-/** A browser context of its own for a visitor whose id is `id` (none: the page makes one). */
-async function visitor(browser: Browser, baseURL: string, id?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
-  if (id) await context.addCookies([{ name: VISITOR_COOKIE, value: id, url: baseURL }]);
-  return context;
-}
-
-/** The release every gallery slot of the page names (one release for all of them: a page never mixes). */
-async function galleryRelease(page: Page): Promise<{ release: string; channel: string }> {
-  const slots = page.locator('[data-slot^="gallery/"]');
-  await expect(slots.first()).toHaveAttribute('data-remote-channel', /^(live|canary)$/);
-  const marks = await slots.evaluateAll((elements) => elements.map((el) => `${el.getAttribute('data-remote-release')} ${el.getAttribute('data-remote-channel')}`));
-  expect(new Set(marks).size, `the gallery's slots run one release: ${marks.join(', ')}`).toBe(1);
-  // What the field-health reporter and support read says the same.
-  const chosen = await page.evaluate(() => (window as unknown as { __storefrontReleases__?: Record<string, { release: string; channel: string }> }).__storefrontReleases__?.gallery);
-  const [release, channel] = marks[0]!.split(' ') as [string, string];
-  expect(chosen).toMatchObject({ release, channel });
-  return { release, channel };
-}
 
 /** Opens a product page in the visitor's context: what its gallery runs, and that its size picker is that release's. */
 async function visit(context: BrowserContext, product: Product): Promise<{ release: string; channel: string }> {
@@ -114,7 +54,7 @@ test.beforeAll(async ({ request }) => {
   servers.push(await serveBuild(releaseFixtureDirs.next, NEXT_PORT));
   // A canary runs beside a live release of the registry: the gallery of :3001.
   await restoreLiveGallery();
-  liveId = /release #(\d+)/.exec(/^gallery\n {2}live: .*/.exec(await gallerySection())?.[0] ?? '')?.[1] ?? '';
+  liveId = await liveGalleryId();
   expect(liveId).toMatch(/^\d+$/);
 });
 
