@@ -32,66 +32,17 @@
 //     calibrated one: what the fastest machines here are calibrated to. Read on a
 //     slower machine it is the stricter test (the same slowdown over longer tasks)
 //   RUNS=5
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { apiIdle, ORIGIN, startSite } from './site.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.RUNS ?? 5);
-const ORIGIN = 'http://localhost:3000';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
-async function up(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startSite() {
-  if (await up(`${ORIGIN}/remotes.json`)) {
-    if (!(await up(`${ORIGIN}/_bench/plain`))) throw new Error('A site is already running on :3000 without STOREFRONT_BENCH_PAGES=1: stop it first.');
-    return null;
-  }
-  const child = spawn(process.execPath, [path.join(root, 'tooling/scripts/start.mjs'), ...(process.env.BENCH_BUILD ? [] : ['--no-build'])], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, STOREFRONT_BENCH_PAGES: '1' },
-  });
-  const deadline = Date.now() + 180_000;
-  while (!(await up(`${ORIGIN}/remotes.json`))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the site did not start (run pnpm build first)');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return child;
-}
-
-/**
- * Waits until the api's start-up work is done: on a first start it renders
- * the product images and makes the video clips in the background for
- * minutes, and a page measured meanwhile shares the two cores with it
- * (runs read several times their figure). GET /_api/health lists that work
- * as `warming`; an api that does not report it counts as idle.
- */
-async function apiIdle() {
-  const deadline = Date.now() + 20 * 60_000;
-  let told = '';
-  for (;;) {
-    const warming = await fetch(`${ORIGIN}/_api/health`)
-      .then((res) => res.json())
-      .then((body) => (Array.isArray(body?.warming) ? body.warming : []), () => []);
-    if (!warming.length) return;
-    if (Date.now() > deadline) throw new Error(`the api's start-up work (${warming.join(', ')}) is still running after 20 minutes`);
-    const now = warming.join(', ');
-    if (now !== told) console.log(`Waiting for the api's start-up work to finish: ${now}`);
-    told = now;
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
 
 /** A page address's first path segment: its page type. */
 const firstSegment = (pagePath) => pagePath.split(/[/?]/)[1] ?? '';
