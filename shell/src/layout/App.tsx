@@ -43,6 +43,8 @@ function RouteContent({ boot, pages }: { boot: BootData; pages: RoutePages }) {
       return pages.resetPassword ? <pages.resetPassword boot={boot} /> : null;
     case 'signInLink':
       return pages.signInLink ? <pages.signInLink boot={boot} /> : null;
+    case 'releases':
+      return pages.releases ? <pages.releases boot={boot} /> : null;
     case 'wishlist':
       return (
         <main className="sf-page sf-page-wide" id="main">
@@ -72,6 +74,17 @@ export function App({ boot, pages }: { boot: BootData; pages: RoutePages }) {
 
 function Page({ boot, pages }: { boot: BootData; pages: RoutePages }) {
   const { t } = useTranslation();
+  // The staff's release page (src/releases/) has a header of its own and no remote: none of the shop's header, bag or overlays.
+  if (boot.route.name === 'releases') {
+    return (
+      <>
+        <a className="sf-skip-link" href="#main">
+          {t('header.skipToContent')}
+        </a>
+        <RouteContent boot={boot} pages={pages} />
+      </>
+    );
+  }
   return (
     <>
       <a className="sf-skip-link" href="#main">

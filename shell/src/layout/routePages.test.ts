@@ -3,6 +3,7 @@ import { ProductPage } from './ProductPage';
 import { ListingRoute } from '../listing/ListingRoute';
 import { ContentRoute } from '../content/ContentRoute';
 import { BasketRoute, CheckoutRoute } from '../basket/BagRoute';
+import { ReleasesPage } from '../releases/ReleasesPage';
 import { loadRoutePages, routeChunk } from './routePages';
 
 describe('route pages', () => {
@@ -15,6 +16,7 @@ describe('route pages', () => {
     ['content', 'route-content'],
     ['basket', 'route-bag'],
     ['checkout', 'route-bag'],
+    ['releases', 'route-releases'],
     ['wishlist', null],
     ['notFound', null],
   ])('%s needs the chunk %s', (route, chunk) => {
@@ -27,6 +29,7 @@ describe('route pages', () => {
     expect(await loadRoutePages('home')).toEqual({ content: ContentRoute });
     expect(await loadRoutePages('content')).toEqual({ content: ContentRoute });
     expect(await loadRoutePages('checkout')).toEqual({ basket: BasketRoute, checkout: CheckoutRoute });
+    expect(await loadRoutePages('releases')).toEqual({ releases: ReleasesPage });
     expect(await loadRoutePages('wishlist')).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 // The product page's layout and the listing's server-drawn first results are
 // most of the shell's own code, and each is needed on its routes only; so are
-// the content pages' first section, the bag's drawing and the account pages: they are chunks of
+// the content pages' first section, the bag's drawing, the account pages and
+// the staff's release page (whose charts are a chunk of their own again): they are chunks of
 // their own (named, so the server can ask for the route's chunk
 // beside the entry scripts), loaded before the page hydrates. The server
 // renders with all of them.
@@ -19,6 +20,7 @@ export interface RoutePages {
   signUp?: RouteComponent;
   resetPassword?: RouteComponent;
   signInLink?: RouteComponent;
+  releases?: RouteComponent;
 }
 
 /** The chunk each route needs (EntryAssetsPlugin lists their files in assets.json). */
@@ -28,6 +30,7 @@ export function routeChunk(route: string): string | null {
   if (route === 'home' || route === 'content') return 'route-content';
   if (route === 'basket' || route === 'checkout') return 'route-bag';
   if (route === 'signUp' || route === 'resetPassword' || route === 'signInLink') return 'route-account';
+  if (route === 'releases') return 'route-releases';
   return null;
 }
 
@@ -48,6 +51,8 @@ export async function loadRoutePages(route: string): Promise<RoutePages> {
       const { SignUpPage, ResetPasswordPage, SignInLinkPage } = await import(/* webpackChunkName: "route-account" */ '../account/AccountPages');
       return { signUp: SignUpPage, resetPassword: ResetPasswordPage, signInLink: SignInLinkPage };
     }
+    case 'route-releases':
+      return { releases: (await import(/* webpackChunkName: "route-releases" */ '../releases/ReleasesPage')).ReleasesPage };
     default:
       return {};
   }

@@ -22,6 +22,11 @@ describe('matchRoute', () => {
     expect(matchRoute('/wishlist').name).toBe('wishlist');
     expect(matchRoute('/').name).toBe('home');
   });
+  it('matches the staff\'s release page, with its remote and period', () => {
+    expect(matchRoute('/releases', '?remote=gallery&hours=24')).toMatchObject({ name: 'releases', query: { remote: 'gallery', hours: '24' } });
+    expect(matchRoute('/releases/').name).toBe('releases');
+    expect(matchRoute('/releases/gallery').name).toBe('notFound');
+  });
   it('answers notFound for unknown paths and malformed escapes', () => {
     expect(matchRoute('/nope').name).toBe('notFound');
     expect(matchRoute('/product/%E0%A4%A').name).toBe('notFound');

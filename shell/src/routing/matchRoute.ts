@@ -1,7 +1,7 @@
 // Maps a path to one of the shell's routes (spec 1 §2, spec 2 §2, spec 3 §2).
 import type { RouteInfo } from '@storefront/shared-contracts';
 
-const patterns: Array<{ name: RouteInfo['name']; re: RegExp; keys: string[] }> = [
+const patterns: Array<{ name: ShellRouteName; re: RegExp; keys: string[] }> = [
   { name: 'product', re: /^\/product\/([^/]+)\/?$/, keys: ['slug'] },
   { name: 'premier', re: /^\/premier\/([^/]+)\/?$/, keys: ['slug'] },
   { name: 'search', re: /^\/search\/?$/, keys: [] },
@@ -14,10 +14,13 @@ const patterns: Array<{ name: RouteInfo['name']; re: RegExp; keys: string[] }> =
   { name: 'signUp', re: /^\/sign-up\/?$/, keys: [] },
   { name: 'resetPassword', re: /^\/reset-password\/?$/, keys: [] },
   { name: 'signInLink', re: /^\/sign-in-link\/?$/, keys: [] },
+  // The release page (issue 63): staff only, no remote on it (src/releases/).
+  { name: 'releases', re: /^\/releases\/?$/, keys: [] },
   { name: 'home', re: /^\/?$/, keys: [] },
 ];
 
-export type ShellRouteName = RouteInfo['name'] | 'home';
+/** The shell's routes: the shopper pages remotes are told of (RouteInfo), and the staff's release page, which no remote is on. */
+export type ShellRouteName = RouteInfo['name'] | 'home' | 'releases';
 
 export interface MatchedRoute extends Omit<RouteInfo, 'name'> {
   name: ShellRouteName;

@@ -18,5 +18,6 @@ describe('sitemap', () => {
     const txt = robotsTxt('https://burton.test');
     expect(txt).toContain('Sitemap: https://burton.test/sitemap.xml');
     expect(txt).toContain('Disallow: /_api/');
+    expect(txt).toContain('Disallow: /releases');
   });
 });

@@ -28,6 +28,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /account',
     'Disallow: /login',
     'Disallow: /search',
+    'Disallow: /releases',
     'Allow: /',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

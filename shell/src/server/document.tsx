@@ -8,6 +8,7 @@ import { ContentRoute } from '../content/ContentRoute';
 import { ProductPage } from '../layout/ProductPage';
 import type { RoutePages } from '../layout/routePages';
 import { ListingRoute } from '../listing/ListingRoute';
+import { ReleasesPage } from '../releases/ReleasesPage';
 import { BOOT_ELEMENT_ID, type BootData } from '../boot';
 import type { HeadData, LinkTag } from '../seo/head';
 import { earlyInteractionScript } from '../slots/firstInteraction';
@@ -124,7 +125,7 @@ function earlyInteractionNote(): string {
 }
 
 /** The server draws every route: all layouts, loaded with it. */
-const SERVER_PAGES: RoutePages = { product: ProductPage, listing: ListingRoute, content: ContentRoute, basket: BasketRoute, checkout: CheckoutRoute, signUp: SignUpPage, resetPassword: ResetPasswordPage, signInLink: SignInLinkPage };
+const SERVER_PAGES: RoutePages = { product: ProductPage, listing: ListingRoute, content: ContentRoute, basket: BasketRoute, checkout: CheckoutRoute, signUp: SignUpPage, resetPassword: ResetPasswordPage, signInLink: SignInLinkPage, releases: ReleasesPage };
 
 export interface DocumentInput {
   boot: BootData;

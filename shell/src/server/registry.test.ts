@@ -29,6 +29,7 @@ it('reads REMOTES_CONFIG, where overrides are allowed only from the origins it n
 it('hints the remotes of a page’s first screen: the header’s, and those its page needs', () => {
   expect(remotesForRoute('basket')).toEqual(['basket']);
   expect(remotesForRoute('checkout')).toEqual(['basket']);
+  expect(remotesForRoute('releases')).toEqual([]);
   expect(remotesForRoute('wishlist', { guest: false })).toEqual(['basket', 'listing']);
   // A guest's saved items page asks them to sign in: no cards to draw.
   expect(remotesForRoute('wishlist', { guest: true })).toEqual(['basket']);

@@ -131,6 +131,9 @@ export function remotesForRoute(route: string, visitor: { guest: boolean } = { g
     // visible); a guest is asked to sign in, with no cards.
     case 'wishlist':
       return visitor.guest ? header : [...header, 'listing'];
+    // The staff's release page has no header of the shop and no remote.
+    case 'releases':
+      return [];
     default:
       return header;
   }

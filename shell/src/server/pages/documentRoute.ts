@@ -1,7 +1,7 @@
 // The document of every page address (docs/architecture.md §2): the route,
 // fascia, session, flags and staff in the boot data, the page's own part built
 // by its module in this folder (product, listing, content, bag and account,
-// not found), the hints for the remotes the route loads, and the headers.
+// not found, the staff's release page), the hints for the remotes the route loads, and the headers.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiServices } from '@storefront/api';
@@ -22,6 +22,7 @@ import { bagAndAccountPage, drawnBagOf } from './bagAndAccount';
 import { contentPage } from './content';
 import { listingPage } from './listing';
 import { productPage } from './product';
+import { releasesPage } from './releases';
 import type { BuiltPage, PageRequest } from './page';
 
 export interface DocumentDeps {
@@ -54,6 +55,8 @@ function buildPage(page: PageRequest, drawnBag: ReturnType<typeof drawnBagOf>): 
     case 'search':
     case 'category':
       return listingPage(page);
+    case 'releases':
+      return releasesPage(page);
     default:
       return bagAndAccountPage(page, drawnBag);
   }
@@ -105,7 +108,7 @@ export function registerDocumentRoute(app: FastifyInstance, deps: DocumentDeps):
       staff: deps.isStaff(request),
     };
     const canonical = `${origin}${url.pathname}`;
-    const { head, status } = await buildPage({ request, url, route, fascia, origin, canonical, t, services, boot }, drawnBag);
+    const { head, status, cacheControl } = await buildPage({ request, url, route, fascia, origin, canonical, t, services, boot }, drawnBag);
 
     const nonce = randomBytes(16).toString('base64');
     // The route's layout chunk, asked for with the entry scripts so hydration does not wait a round trip for it.
@@ -117,7 +120,7 @@ export function registerDocumentRoute(app: FastifyInstance, deps: DocumentDeps):
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', contentSecurityPolicy(nonce, registry, fascia))
-      .header('Cache-Control', 'private, no-cache')
+      .header('Cache-Control', cacheControl ?? 'private, no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin');
     return renderDocument({ boot, head, css: deps.css, scripts: deps.scripts, hints, routeScripts, nonce });

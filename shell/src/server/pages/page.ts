@@ -29,4 +29,6 @@ export interface PageRequest {
 export interface BuiltPage {
   head: HeadData;
   status: number;
+  /** The document's Cache-Control; `private, no-cache` when absent. */
+  cacheControl?: string;
 }
