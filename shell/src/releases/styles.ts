@@ -10,10 +10,10 @@ export const RELEASES_CSS = `
 .sf-releases-lead{max-width:70ch;color:#374151}
 .sf-releases table{border-collapse:collapse;width:100%;margin:8px 0 16px;font-size:.95rem}
 .sf-releases caption{text-align:left;font-weight:600;padding:4px 0 8px}
-.sf-releases th,.sf-releases td{border-bottom:1px solid #d1d5db;padding:6px 8px;text-align:left;vertical-align:top}
+.sf-releases th,.sf-releases td{border-bottom:1px solid #d1d5db;padding:6px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 .sf-releases thead th{background:#f3f4f6}
 .sf-releases td.sf-releases-num{text-align:right;font-variant-numeric:tabular-nums}
-.sf-releases-scroll{overflow-x:auto}
+.sf-releases-scroll{max-width:100%}
 .sf-releases-controls{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-end;margin:8px 0 16px}
 .sf-releases-controls label,.sf-releases-token label{display:block;font-weight:600;margin-bottom:4px}
 .sf-releases select,.sf-releases input{min-height:44px;padding:0 8px;border:1px solid #4b5563;border-radius:4px;font:inherit;background:#fff;color:#111}
