@@ -21,7 +21,7 @@ const ReleaseCharts = lazy(() => import(/* webpackChunkName: "release-charts" */
 
 const REMOTES = Object.keys(SHELL_SLOT_MODULES) as ShellRemoteName[];
 
-/** The spans offered, in hours (the api's bucket follows: 5 minutes up to a day, then an hour). */
+/** The spans offered, in hours (the api's bucket follows: 5 minutes up to a day, 15 for 3 days, an hour for a week). */
 export const PERIODS: ReadonlyArray<{ hours: number; label: string }> = [
   { hours: 6, label: 'Last 6 hours' },
   { hours: 24, label: 'Last 24 hours' },
