@@ -76,6 +76,17 @@ function Legend({ lines }: { lines: SeriesLine[] }) {
   );
 }
 
+/** A mark's words at the top of its line, on one of three rows so that marks close together do not overwrite each other. */
+function MarkLabel({ text, colour, row, viewBox }: { text: string; colour: string; row: number; viewBox?: { x?: number; y?: number } }) {
+  const x = (viewBox?.x ?? 0) + 3;
+  const y = (viewBox?.y ?? 0) + 11 + row * 13;
+  return (
+    <text x={x} y={y} fill={colour} fontSize={11}>
+      {text}
+    </text>
+  );
+}
+
 function ChartFigure({ metric, series, lines, marks }: { metric: Metric; series: RemoteSeries; lines: SeriesLine[]; marks: Mark[] }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -85,6 +96,8 @@ function ChartFigure({ metric, series, lines, marks }: { metric: Metric; series:
   const to = Date.parse(series.to);
   const detail = `${bucketText(series.bucketMinutes)}, ${spanText(series.hours)} (UTC)`;
   const shown = tableRows(rows, lines);
+  // Dots where there are few buckets with figures (a lone bucket is then seen); a line alone where there are many.
+  const dots = shown.length <= 48;
   return (
     <figure className="sf-releases-figure" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>
@@ -117,19 +130,20 @@ function ChartFigure({ metric, series, lines, marks }: { metric: Metric; series:
               stroke={line.colour}
               strokeWidth={2}
               strokeDasharray={line.dash}
-              dot={false}
-              connectNulls={false}
+              dot={dots ? { r: 2.5, strokeWidth: 1, fill: line.colour } : false}
+              // A rate or p75 is absent from a bucket without views (or without a measure): the line goes on to the next.
+              connectNulls
               isAnimationActive={false}
             />
           ))}
-          {marks.map((mark) => (
+          {marks.map((mark, i) => (
             <ReferenceLine
               key={mark.id}
               x={mark.at}
               stroke={markColour(mark.kind)}
               strokeDasharray="2 3"
               strokeWidth={mark.kind === 'automatic-rollback' ? 2 : 1}
-              label={{ value: mark.short, position: 'insideTopLeft', fill: markColour(mark.kind), fontSize: 11 }}
+              label={<MarkLabel text={mark.short} colour={markColour(mark.kind)} row={i % 3} />}
             />
           ))}
         </LineChart>

@@ -23,14 +23,17 @@ describe('chart rows', () => {
   const lcp = METRICS.find((m) => m.name === 'lcp')!;
   const rate = METRICS.find((m) => m.name === 'failureRate')!;
 
-  it('gives every bucket of the span, a line valued only where it was reported', () => {
+  it('gives every bucket of the span, a line valued where it was reported (views: 0 between its reports)', () => {
     const rows = chartRows(SERIES, views);
     expect(rows).toHaveLength(12);
     expect(rows[0]).toEqual({ t: T0, 'live:12': 100 });
     expect(rows[1]).toEqual({ t: T0 + 5 * MIN, 'live:12': 100 });
-    expect(rows[2]).toEqual({ t: T0 + 10 * MIN });
+    // No report between two of a release's: no views of it then.
+    expect(rows[2]).toEqual({ t: T0 + 10 * MIN, 'live:12': 0 });
     expect(rows[6]).toEqual({ t: T0 + 30 * MIN, 'live:12': 100, 'canary:13': 40 });
-    expect(tableRows(rows, linesOf(SERIES, HISTORY)).map((r) => r.t)).toEqual([T0, T0 + 5 * MIN, T0 + 30 * MIN]);
+    expect(rows[7]).toEqual({ t: T0 + 35 * MIN });
+    expect(tableRows(rows, linesOf(SERIES, HISTORY))).toHaveLength(7);
+    expect(tableRows(chartRows(SERIES, lcp), linesOf(SERIES, HISTORY)).map((r) => r.t)).toEqual([T0, T0 + 5 * MIN, T0 + 30 * MIN]);
   });
 
   it('leaves out a p75 nobody measured and gives rates in percent', () => {

@@ -115,17 +115,26 @@ export const METRICS: readonly Metric[] = [
 /** One bucket: its start (ms) and each line's value (absent: nothing reported). */
 export type ChartRow = { t: number } & Record<string, number | undefined>;
 
-/** Every bucket of the span, oldest first, with each line's value of the metric where it has one. */
+/**
+ * Every bucket of the span, oldest first, with each line's value of the metric
+ * where it has one. A bucket without a report between a release's first and
+ * last ones had no views of it: 0 page views (its rates and p75s stay absent).
+ */
 export function chartRows(series: RemoteSeries, metric: Metric): ChartRow[] {
   const step = series.bucketMinutes * 60_000;
   const from = Date.parse(series.from);
   const count = Math.max(0, Math.round((Date.parse(series.to) - from) / step));
   const rows: ChartRow[] = Array.from({ length: count }, (_, i) => ({ t: from + i * step }) as ChartRow);
+  const indexOf = (point: SeriesPoint) => Math.round((Date.parse(point.at) - from) / step);
   for (const entry of series.releases) {
+    const key = lineKey(entry);
+    if (metric.name === 'views' && entry.points.length > 0) {
+      for (let i = Math.max(0, indexOf(entry.points[0]!)); i <= Math.min(count - 1, indexOf(entry.points[entry.points.length - 1]!)); i++) rows[i]![key] = 0;
+    }
     for (const point of entry.points) {
-      const row = rows[Math.round((Date.parse(point.at) - from) / step)];
+      const row = rows[indexOf(point)];
       const value = metric.value(point);
-      if (row && value !== null) row[lineKey(entry)] = value;
+      if (row && value !== null) row[key] = value;
     }
   }
   return rows;
