@@ -10,7 +10,7 @@ export const RELEASES_CSS = `
 .sf-releases-lead{max-width:70ch;color:#374151}
 .sf-releases table{border-collapse:collapse;width:100%;margin:8px 0 16px;font-size:.95rem}
 .sf-releases caption{text-align:left;font-weight:600;padding:4px 0 8px}
-.sf-releases th,.sf-releases td{border-bottom:1px solid #d1d5db;padding:6px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+.sf-releases th,.sf-releases td{border-bottom:1px solid #d1d5db;padding:6px 8px;text-align:left;vertical-align:top}
 .sf-releases thead th{background:#f3f4f6}
 .sf-releases td.sf-releases-num{text-align:right;font-variant-numeric:tabular-nums}
 .sf-releases-scroll{max-width:100%}
@@ -31,4 +31,5 @@ export const RELEASES_CSS = `
 .sf-releases-legend li{display:flex;align-items:center;gap:6px}
 .sf-releases-chart{width:100%;min-height:240px}
 .sf-releases-loading{display:flex;align-items:center;gap:8px;margin:16px 0}
+@media (max-width:600px){.sf-releases th,.sf-releases td{overflow-wrap:anywhere}}
 `;
