@@ -2,13 +2,14 @@
 // first provider's offer, 'See more' / 'See less' for the others when there
 // is more than one, and a terms notice. One provider is left out for prices
 // from 20 to under 30 (rules.ts). The price follows the pickers' selection.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatMoney, type FasciaSettings, type Product, type RouteInfo } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { ProviderIcon } from './ProviderIcon';
 import { useChosenSelection } from '@storefront/shared-contracts/selection/follow';
 import { hasMoreProviders, paymentOffers, promoPriceCents, type PaymentOffer } from './rules';
 import { buttonStyles } from '@storefront/shared-contracts/buttons/styles';
+import { useDisclosure } from '@storefront/shared-contracts/a11y/disclosure';
 import styles from './PaymentPromo.module.css';
 
 export interface PaymentPromoProps {
@@ -20,8 +21,7 @@ export interface PaymentPromoProps {
 export function PaymentPromo({ product, fascia, route }: PaymentPromoProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const moreId = useId();
-  const [expanded, setExpanded] = useState(false);
+  const more = useDisclosure();
   const selection = useChosenSelection(product, route);
   const offers = paymentOffers(fascia, promoPriceCents(product, selection));
   if (offers.length === 0) return null;
@@ -45,15 +45,15 @@ export function PaymentPromo({ product, fascia, route }: PaymentPromoProps) {
       <p className={styles.payOffer}>{offerText(first)}</p>
       {hasMoreProviders(offers) && (
         <>
-          <div id={moreId} hidden={!expanded}>
+          <div {...more.panelProps}>
             {others.map((offer) => (
               <p key={offer.id} className={styles.payOffer}>
                 {offerText(offer)}
               </p>
             ))}
           </div>
-          <button type="button" className={buttonStyles.link} aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
-            {expanded ? t('paymentPromo.seeLess') : t('paymentPromo.seeMore')}
+          <button {...more.buttonProps} className={buttonStyles.link} onClick={more.toggle}>
+            {more.open ? t('paymentPromo.seeLess') : t('paymentPromo.seeMore')}
           </button>
         </>
       )}

@@ -2,10 +2,10 @@
 // product detail: every product of the image, or 'product not found' with the
 // sku for one the search does not have (spec 3 §5, §8). Points and dropdown
 // share one lookup, loaded on the shopper's first intent on either.
-import { useId, useState } from 'react';
 import { safeUrl, type FasciaSettings } from '@storefront/shared-contracts';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import { Spinner } from '@storefront/shared-contracts/spinner';
+import { useDisclosure } from '@storefront/shared-contracts/a11y/disclosure';
 import type { BlockContext } from '../../page/types';
 import { ShoppableI18n } from './i18n/i18n';
 import { canHover } from './ShoppablePoint';
@@ -22,16 +22,13 @@ export interface ShoppableImageProps {
 
 function ProductsDropdown({ buttons, lookup, fascia, signedIn }: { buttons: readonly ShoppableButtonConfig[]; lookup: ShoppableLookup; fascia: FasciaSettings; signedIn: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const dropdown = useDisclosure();
   const { state, want, Detail } = lookup;
   return (
     <div className={styles.dropdown}>
       <button
-        type="button"
+        {...dropdown.buttonProps}
         className={styles.dropdownToggle}
-        aria-expanded={open}
-        aria-controls={panelId}
         onMouseEnter={() => {
           if (canHover()) want();
         }}
@@ -39,12 +36,12 @@ function ProductsDropdown({ buttons, lookup, fascia, signedIn }: { buttons: read
         onPointerDown={want}
         onClick={() => {
           want();
-          setOpen((o) => !o);
+          dropdown.toggle();
         }}
       >
         {t('productsToggle')}
       </button>
-      <div id={panelId} hidden={!open}>
+      <div {...dropdown.panelProps}>
         {state.status === 'failed' ? (
           <p className={styles.notFound}>{t('unavailable')}</p>
         ) : state.status === 'done' && Detail ? (
