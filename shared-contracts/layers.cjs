@@ -47,6 +47,7 @@ const LAYERS = {
     'i18n/',
     'media/',
     'parcels/createParcel.tsx',
+    'parcels/pageWideParcel.tsx',
     'react/',
     'recently-viewed/storage.ts',
     'scheduling/',

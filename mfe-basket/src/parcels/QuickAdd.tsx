@@ -1,4 +1,4 @@
-import { createPageWideParcel } from '@storefront/shared-contracts/parcel';
+import { createPageWideParcel } from '@storefront/shared-contracts/parcel/page-wide';
 import { QuickAdd } from '../quick-add/QuickAdd';
 import { BasketI18n } from '../i18n/i18n';
 

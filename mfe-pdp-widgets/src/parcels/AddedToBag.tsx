@@ -1,4 +1,4 @@
-import { createPageWideParcel } from '@storefront/shared-contracts/parcel';
+import { createPageWideParcel } from '@storefront/shared-contracts/parcel/page-wide';
 import { AddedToBag } from '../added-to-bag/AddedToBag';
 import { AddedToBagI18n } from '../added-to-bag/i18n/i18n';
 

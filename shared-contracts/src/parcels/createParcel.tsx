@@ -3,8 +3,7 @@
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { DEFAULT_FASCIA, FASCIAS, type FasciaSettings } from '../fascia/fascias';
-import { SLOT_ERROR_EVENT, type ParcelBaseProps, type ParcelModule } from './props';
+import { SLOT_ERROR_EVENT, type ParcelModule } from './props';
 
 export { SLOT_ERROR_EVENT };
 
@@ -119,26 +118,4 @@ export function createParcel<P extends object>(name: string, Component: React.Co
   const mount = inSequence(() => Promise.resolve(), lifecycles.mount);
   const bootstrap = inSequence(() => options.load?.() ?? Promise.resolve(), lifecycles.bootstrap);
   return { ...lifecycles, bootstrap, mount: (props: { domElement?: HTMLElement }) => mount(props).then(() => untilShown(props)) } as unknown as ParcelModule<P>;
-}
-
-/**
- * A parcel the shell mounts once per page that shows itself on an event (the
- * added-to-bag and quick-add dialogs): the component gets the page's fascia,
- * the default fascia when the shell passes none, inside its remote's i18n
- * provider for that fascia's locale.
- */
-export function createPageWideParcel(
-  name: string,
-  I18n: React.ComponentType<{ locale: string; children: React.ReactNode }>,
-  Component: React.ComponentType<{ fascia: FasciaSettings }>,
-): ParcelModule<ParcelBaseProps> {
-  function PageWide({ fascia }: ParcelBaseProps) {
-    const settings = fascia ?? FASCIAS[DEFAULT_FASCIA];
-    return (
-      <I18n locale={settings.locale}>
-        <Component fascia={settings} />
-      </I18n>
-    );
-  }
-  return createParcel(name, PageWide);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { mountRootParcel } from 'single-spa';
 import { DEFAULT_FASCIA, FASCIAS, type FasciaSettings } from '../fascia/fascias';
-import { createPageWideParcel } from './createParcel';
+import { createPageWideParcel } from './pageWideParcel';
 
 /** What a remote's i18n provider does that the component can see: the locale. */
 function FakeI18n({ locale, children }: { locale: string; children: ReactNode }) {
