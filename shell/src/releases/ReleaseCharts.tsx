@@ -119,7 +119,7 @@ function ChartFigure({ metric, series, lines, marks }: { metric: Metric; series:
         >
           <CartesianGrid stroke="#e5e7eb" />
           <XAxis dataKey="t" type="number" scale="time" domain={[from, to]} tickFormatter={tickText} stroke="#4b5563" minTickGap={24} />
-          <YAxis stroke="#4b5563" width={64} tickFormatter={(value: number) => metric.format(value)} allowDecimals={metric.name === 'failureRate'} />
+          <YAxis stroke="#4b5563" width={64} tickFormatter={(value: number) => metric.tick(value)} allowDecimals={metric.name === 'failureRate'} />
           <Tooltip labelFormatter={(value) => whenText(Number(value))} formatter={(value) => metric.format(Number(value))} />
           {lines.map((line) => (
             <Line

@@ -91,3 +91,15 @@ describe('words', () => {
     expect(ageText(new Date(T0).toISOString(), T0 + 10_000)).toBe('under a minute');
   });
 });
+
+describe('axis ticks', () => {
+  it('are short enough for the axis: whole views, percent to a tenth, seconds from a second up', () => {
+    const tick = (name: string, value: number) => METRICS.find((m) => m.name === name)!.tick(value);
+    expect(tick('views', 1234)).toBe('1,234');
+    expect(tick('failureRate', 15)).toBe('15 %');
+    expect(tick('failureRate', 2.25)).toBe('2.3 %');
+    expect(tick('lcp', 500)).toBe('500 ms');
+    expect(tick('lcp', 1500)).toBe('1.5 s');
+    expect(tick('inp', 2000)).toBe('2 s');
+  });
+});

@@ -94,22 +94,27 @@ export interface Metric {
   value: (point: SeriesPoint) => number | null;
   /** A value as read: "1,234", "2.50 %", "1,830 ms". */
   format: (value: number) => string;
+  /** An axis tick, short enough for the axis' width: "1,234", "15 %", "1.5 s". */
+  tick: (value: number) => string;
 }
 
 const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const short = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const msTick = (v: number) => (v >= 1000 ? `${short.format(v / 1000)} s` : `${whole.format(v)} ms`);
 
 export const METRICS: readonly Metric[] = [
-  { name: 'views', title: 'Page views', unit: 'views', value: (p) => p.views, format: (v) => whole.format(v) },
+  { name: 'views', title: 'Page views', unit: 'views', value: (p) => p.views, format: (v) => whole.format(v), tick: (v) => whole.format(v) },
   {
     name: 'failureRate',
     title: 'Failure rate',
     unit: '%',
     value: (p) => (p.failureRate.any === null ? null : p.failureRate.any * 100),
     format: (v) => `${percent.format(v)} %`,
+    tick: (v) => `${short.format(v)} %`,
   },
-  { name: 'lcp', title: 'LCP p75', unit: 'ms', value: (p) => p.lcpP75Ms, format: (v) => `${whole.format(v)} ms` },
-  { name: 'inp', title: 'INP p75', unit: 'ms', value: (p) => p.inpP75Ms, format: (v) => `${whole.format(v)} ms` },
+  { name: 'lcp', title: 'LCP p75', unit: 'ms', value: (p) => p.lcpP75Ms, format: (v) => `${whole.format(v)} ms`, tick: msTick },
+  { name: 'inp', title: 'INP p75', unit: 'ms', value: (p) => p.inpP75Ms, format: (v) => `${whole.format(v)} ms`, tick: msTick },
 ];
 
 /** One bucket: its start (ms) and each line's value (absent: nothing reported). */
