@@ -7,7 +7,7 @@
 // minimum of 10 views each in the integration suite, playwright.config.ts)
 // ends the canary by itself; the next page load of every visitor gets the
 // live gallery, the history says why with its figures, and `pnpm remotes
-// status` shows the views and failures of this run. It changes what is live
+// status` and the release page show the views and failures of this run. It changes what is live
 // for every browser: the releases project, one file at a time, the local
 // site only (@local: it serves the fixture build and publishes).
 import type { ChildProcess } from 'node:child_process';
@@ -15,7 +15,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import type { Product } from '@storefront/shared-contracts';
 import { releaseFixtureDirs } from '@storefront/tooling/release-fixtures';
 import { findProducts, isPlainMultiColourProduct } from './support/catalogue';
-import { buildReleaseFixtures, remotesCli, serveBuild } from './support/releases';
+import { buildReleaseFixtures, RELEASE_TOKEN, remotesCli, serveBuild } from './support/releases';
 import { galleryRelease, gallerySection, LIVE_MANIFEST, liveGalleryId, restoreLiveGallery, untilServed, visitor } from './support/canary';
 
 /** A port of its own (canary.spec.ts serves the next gallery on 3013, releases.spec.ts on 3011). */
@@ -126,4 +126,17 @@ test('a canary whose gallery throws on mount is rolled back by the watch, and ev
   expect(count(canaryViews), status.output).toBeGreaterThanOrEqual(seen.canary);
   expect(count(liveViews), status.output).toBeGreaterThanOrEqual(seen.live);
   expect(last15, status.output).toMatch(/\n {4}mount +0\.00 % +100\.00 %\n/);
+
+  // So does the release page: the canary's views all failed, and the automatic rollback says why.
+  const staff = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  contexts.push(staff);
+  const page = await staff.newPage();
+  await page.goto('/releases?remote=gallery&hours=6');
+  await page.getByRole('textbox', { name: 'Release token' }).fill(RELEASE_TOKEN);
+  await page.getByRole('button', { name: 'Show releases' }).click();
+  await expect(page.getByRole('img', { name: /^Failure rate per 5 minutes of gallery/ })).toHaveAccessibleName(new RegExp(`canary #${canaryId}\\b[^;]*: 100\\.00 % of views failed`));
+  const events = page.getByRole('table', { name: /^Release events of gallery/ });
+  const rollback = events.getByRole('row', { name: new RegExp(`Automatic rollback of canary #${canaryId}\\b`) });
+  await expect(rollback).toContainText('automatic rollback');
+  await expect(rollback).toContainText(/failure rate 100\.00 % against 0\.00 % live/);
 });
