@@ -62,7 +62,16 @@ try {
   console.log('Starting the shell and the api (first start generates product images)…');
   run('shell', process.execPath, ['--import', 'tsx', path.join(root, 'shell/src/server/main.ts')], {
     cwd: path.join(root, 'shell'),
-    env: { PORT: String(SHELL_PORT), ...(args.has('--with-fixtures') ? { STOREFRONT_TEST_KNOBS: '1' } : {}) },
+    // React's production build on the server: the development one checks every
+    // element and keeps a stack per component, and rendered pages at about half
+    // the rate. The flags' environment stays this local site's own (development:
+    // no experiment splits), not NODE_ENV's (docs/flags-and-experiments.md).
+    env: {
+      PORT: String(SHELL_PORT),
+      NODE_ENV: process.env.NODE_ENV || 'production',
+      STOREFRONT_ENV: process.env.STOREFRONT_ENV || 'development',
+      ...(args.has('--with-fixtures') ? { STOREFRONT_TEST_KNOBS: '1' } : {}),
+    },
   });
   await waitFor(`http://127.0.0.1:${SHELL_PORT}/remotes.json`, 120_000);
   console.log('\nThe storefront is up:');
