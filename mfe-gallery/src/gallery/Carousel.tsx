@@ -7,6 +7,7 @@ import { Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared-contracts/i18n';
 import 'swiper/css';
 import { emit, track } from '@storefront/shared-contracts/events/bus';
+import { buttonStyles } from '@storefront/shared-contracts/buttons/styles';
 import { arrowStates, zoomClick, type ArrowState } from '../zoom/rules';
 import { ZoomableImage } from '../zoom/ZoomableImage';
 import { VideoSlide } from '../video/VideoSlide';
@@ -133,10 +134,10 @@ export function Carousel({ slides, ratio, product }: CarouselProps) {
       )}
       {slides.length > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('gallery.previous')} {...arrow(arrows.previous)} onClick={() => goTo(active - 1)}>
+          <button type="button" className={`${buttonStyles.icon} ${styles.arrow} ${styles.previous}`} aria-label={t('gallery.previous')} {...arrow(arrows.previous)} onClick={() => goTo(active - 1)}>
             <Chevron direction="left" />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('gallery.next')} {...arrow(arrows.next)} onClick={() => goTo(active + 1)}>
+          <button type="button" className={`${buttonStyles.icon} ${styles.arrow} ${styles.next}`} aria-label={t('gallery.next')} {...arrow(arrows.next)} onClick={() => goTo(active + 1)}>
             <Chevron direction="right" />
           </button>
           {/* Thumbnails on desktop, the dot pager on a phone: the hidden one would still cost a layout. */}
